@@ -1,0 +1,28 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "chatshot",
+  products: [
+    .executable(name: "chatshot", targets: ["ChatShotCLI"]),
+    .library(name: "ChatShot", targets: ["ChatShot"]),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+    .systemLibrary(
+      name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+    .systemLibrary(
+      name: "CLibPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"])]),
+    // libpng reports errors with longjmp, which Swift cannot catch: the streaming writer and
+    // the reader live in this small C target that owns every setjmp.
+    .target(name: "CPNGBridge", dependencies: ["CLibPNG"]),
+    .target(
+      name: "ChatShot",
+      dependencies: ["CCairo", "CPangoCairo", "CPNGBridge"]),
+    .executableTarget(name: "ChatShotCLI", dependencies: ["ChatShot"]),
+    // Draws the balloon and avatar images in Assets/ (run: swift run chatshot-assets).
+    .executableTarget(name: "AssetGen", dependencies: ["CCairo"]),
+    .testTarget(name: "ChatShotTests", dependencies: ["ChatShot"]),
+  ]
+)

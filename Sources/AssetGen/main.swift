@@ -1,0 +1,3 @@
+import CCairo
+
+print("cairo \(String(cString: cairo_version_string()))")

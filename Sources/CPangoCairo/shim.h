@@ -1,0 +1,9 @@
+#include <pango/pangocairo.h>
+#include <pango/pangofc-fontmap.h>
+#include <fontconfig/fontconfig.h>
+#include <glib-object.h>
+
+/// PANGO_FC_FONT_MAP() is a GObject cast macro Swift cannot import.
+static inline PangoFcFontMap *chatshot_fc_font_map(PangoFontMap *map) {
+  return PANGO_FC_FONT_MAP(map);
+}

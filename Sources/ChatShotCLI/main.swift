@@ -1,0 +1,3 @@
+import ChatShot
+
+print("chatshot \(chatshotVersion)")
