@@ -19,7 +19,8 @@ let package = Package(
     .target(name: "CPNGBridge", dependencies: ["CLibPNG"]),
     .target(
       name: "ChatShot",
-      dependencies: ["CCairo", "CPangoCairo", "CPNGBridge"]),
+      dependencies: ["CCairo", "CPangoCairo", "CPNGBridge"],
+      linkerSettings: [.linkedLibrary("m")]),
     .executableTarget(name: "ChatShotCLI", dependencies: ["ChatShot"]),
     // Draws the balloon and avatar images in Assets/ (run: swift run chatshot-assets).
     .executableTarget(name: "AssetGen", dependencies: ["CCairo"]),

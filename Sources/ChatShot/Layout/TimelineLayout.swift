@@ -1,0 +1,39 @@
+/// The frame model of a whole conversation: every row, and the canvas size in points.
+public struct TimelineLayout: Hashable, Sendable {
+  public var theme: String
+  public var width: Double
+  public var height: Double
+  public var rows: [MessageFrame]
+
+  /// Lays out `conversation` with `theme` at `width` points, measuring with `measurer`.
+  ///
+  /// Pure: no drawing, the same result at every scale.
+  public init(
+    conversation: Conversation, theme: Theme, width: Double? = nil,
+    measurer: some TextMeasuring, emoticons: Bool = false
+  ) {
+    let width = width ?? theme.width
+    let layout = MessageLayout(theme: theme, width: width)
+    var rows: [MessageFrame] = []
+    rows.reserveCapacity(conversation.messages.count)
+    var y = theme.timelinePadding.top
+    var previousTime: String?? = .none
+    for (index, message) in conversation.messages.enumerated() {
+      let timeRepeats = previousTime == .some(message.time)
+      previousTime = .some(message.time)
+      let text = emoticons ? Emoticons.substitute(message.text) : message.text
+      let row = layout.frame(
+        index: index, message: message, content: text,
+        senderName: conversation.participant(message.from)?.name ?? message.from,
+        isLocal: conversation.isLocal(message.from), timeRepeats: timeRepeats,
+        top: y, measurer: measurer)
+      rows.append(row)
+      y += row.height
+    }
+    self.theme = theme.name
+    self.width = width
+    let bottom = rows.reduce(y) { max($0, $1.drawnMaxY) }
+    self.height = (bottom + theme.timelinePadding.bottom).rounded(.up)
+    self.rows = rows
+  }
+}
