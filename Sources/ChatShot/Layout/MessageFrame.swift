@@ -18,6 +18,11 @@ public struct MessageFrame: Hashable, Sendable {
   /// The text as drawn (after emoticon substitution).
   public var content: String
 
+  /// The highest point anything of this row reaches.
+  public var drawnMinY: Double {
+    min(y, bubble.minY, icon?.minY ?? y, label?.frame.minY ?? y)
+  }
+
   /// The lowest point anything of this row reaches (a bubble may hang below the row).
   public var drawnMaxY: Double {
     max(y + height, bubble.maxY, icon?.maxY ?? 0)

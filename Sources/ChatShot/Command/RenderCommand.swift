@@ -1,0 +1,27 @@
+/// `chatshot INPUT [-o OUTPUT] [options]`: render one conversation.
+public struct RenderCommand: Hashable, Sendable {
+  /// A path, or `-` for standard input.
+  public var input: String
+  /// A path, `-` for standard output, or nil for INPUT with `.png`.
+  public var output: String?
+  public var layoutJSON: String?
+  public var options = RenderOptions()
+
+  public init(input: String) {
+    self.input = input
+  }
+
+  /// Where the PNG goes: `-o`, or the input path with its extension replaced by `.png`
+  /// (`chatshot.png` for standard input).
+  public var outputPath: String {
+    if let output { return output }
+    if input == "-" { return "chatshot.png" }
+    let slash = input.lastIndex(of: "/")
+    if let dot = input.lastIndex(of: "."), slash.map({ $0 < dot }) ?? true,
+      dot != input.startIndex, input[input.index(before: dot)] != "/"
+    {
+      return input[..<dot] + ".png"
+    }
+    return input + ".png"
+  }
+}

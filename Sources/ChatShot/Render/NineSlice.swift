@@ -1,0 +1,88 @@
+internal import CCairo
+
+/// Stretches a balloon image to a whole number of device pixels the way
+/// `stretchableImageWithLeftCapWidth:topCapHeight:` / `resizableImageWithCapInsets:` do:
+/// corners kept, edges stretched along one axis, the centre along both.
+///
+/// The method DESIGN.md measured as the only seamless one: one sub-surface per slice, a pattern
+/// matrix, `CAIRO_EXTEND_PAD`, filter `GOOD`, slice boundaries on whole device pixels. The
+/// result is a sprite that the strip renderer paints at an integer device offset, so the pixels
+/// are the same whichever strip they land in.
+enum NineSlice {
+  /// A `width` × `height` device-pixel sprite of `image` stretched with `caps` (in points).
+  static func sprite(
+    of image: ScaledImage, caps: EdgeInsets, width: Int, height: Int, deviceScale: Double
+  ) throws(RenderError) -> CairoSurface {
+    let sprite = try CairoSurface(width: width, height: height)
+    let cr = try CairoContext(surface: sprite)
+    let n = image.scale
+    let src = image.surface
+    let srcX = edges(
+      total: src.width, start: Int((caps.left * n).rounded()), end: Int((caps.right * n).rounded()))
+    let srcY = edges(
+      total: src.height, start: Int((caps.top * n).rounded()),
+      end: Int((caps.bottom * n).rounded()))
+    let dstX = edges(
+      total: width, start: Int((caps.left * deviceScale).rounded()),
+      end: Int((caps.right * deviceScale).rounded()))
+    let dstY = edges(
+      total: height, start: Int((caps.top * deviceScale).rounded()),
+      end: Int((caps.bottom * deviceScale).rounded()))
+    for row in 0..<3 {
+      for column in 0..<3 {
+        let s = (x: srcX[column], y: srcY[row], w: srcX[column + 1] - srcX[column], h: srcY[row + 1] - srcY[row])
+        let d = (x: dstX[column], y: dstY[row], w: dstX[column + 1] - dstX[column], h: dstY[row + 1] - dstY[row])
+        guard s.w > 0, s.h > 0, d.w > 0, d.h > 0 else { continue }
+        try paintSlice(src, from: s, to: d, on: cr)
+      }
+    }
+    try cr.check(during: "stretching a balloon image")
+    return sprite
+  }
+
+  /// Slice boundaries [0, a, b, total] for caps `start` and `end`, caps shrunk in proportion
+  /// when they do not fit (as UIKit squeezes an image smaller than its caps).
+  static func edges(total: Int, start: Int, end: Int) -> [Int] {
+    var a = max(0, start)
+    var b = max(0, end)
+    if a + b > total {
+      let f = Double(total) / Double(a + b)
+      a = Int((Double(a) * f).rounded(.down))
+      b = total - a
+    }
+    return [0, a, total - b, total]
+  }
+
+  private static func paintSlice(
+    _ src: CairoSurface, from s: (x: Int, y: Int, w: Int, h: Int),
+    to d: (x: Int, y: Int, w: Int, h: Int), on cr: CairoContext
+  ) throws(RenderError) {
+    let sub = cairo_surface_create_for_rectangle(
+      src.pointer, Double(s.x), Double(s.y), Double(s.w), Double(s.h))
+    defer { cairo_surface_destroy(sub) }
+    let pattern = cairo_pattern_create_for_surface(sub)
+    defer { cairo_pattern_destroy(pattern) }
+    var m = cairo_matrix_t()
+    cairo_matrix_init_scale(&m, Double(s.w) / Double(d.w), Double(s.h) / Double(d.h))
+    cairo_matrix_translate(&m, -Double(d.x), -Double(d.y))
+    cairo_pattern_set_matrix(pattern, &m)
+    cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+    cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+    cairo_set_source(cr.pointer, pattern)
+    cairo_rectangle(cr.pointer, Double(d.x), Double(d.y), Double(d.w), Double(d.h))
+    cairo_fill(cr.pointer)
+    try cr.check(during: "painting a balloon slice")
+  }
+}
+
+/// An image decoded into a Cairo surface, with the @Nx scale it was drawn for.
+final class ScaledImage {
+  let surface: CairoSurface
+  /// Pixels per point (1, 2 or 3 for built-in images; pixel size / point size otherwise).
+  let scale: Double
+
+  init(surface: CairoSurface, scale: Double) {
+    self.surface = surface
+    self.scale = scale
+  }
+}

@@ -1,0 +1,18 @@
+/// How to render: everything that changes the picture besides the conversation and theme.
+public struct RenderOptions: Hashable, Sendable {
+  /// Device pixels per point: 0.5 to 4 (2 by default).
+  public var scale: Double = 2
+  /// Timeline width in points (the theme's width, 320 for the built-in themes, when nil).
+  public var width: Double?
+  /// zlib level 0–9 for the PNG.
+  public var compression: Int = RenderOptions.defaultCompression
+  /// Replace `:)`, `:(`, `;-)` and `:-x` with emoji before measuring (seed 000).
+  public var emoticons: Bool = false
+
+  /// Level 6 without filters: flat UI images compress best and fastest unfiltered (DESIGN.md).
+  public static let defaultCompression = 6
+  public static let scaleRange: ClosedRange<Double> = 0.5...4
+  public static let widthRange: ClosedRange<Double> = 160...2048
+
+  public init() {}
+}

@@ -1,0 +1,18 @@
+/// What the strip renderer draws text with: the same layouts the measurer made.
+protocol TextDrawing {
+  /// Draws `text` wrapped at `maxWidth` points with its layout origin at `origin` (points,
+  /// the current transform of `cr` maps points to device pixels).
+  func drawParagraph(
+    _ text: String, font: FontSpec, maxWidth: Double, color: RGBAColor, at origin: (x: Double, y: Double),
+    on cr: CairoContext)
+  /// Draws one line centred horizontally and vertically in `frame`, ellipsized when too wide.
+  func drawLabel(_ text: String, font: FontSpec, color: RGBAColor, in frame: Rect, on cr: CairoContext)
+}
+
+/// Where the strip renderer gets its images.
+protocol ImageProviding {
+  /// A stretchable image and its cap insets in points, at the resolution that fits `scale`.
+  func balloon(named name: String, scale: Double) throws(RenderError) -> (image: ScaledImage, caps: EdgeInsets)
+  /// The avatar image for a row, and a key that is the same for the same picture.
+  func avatar(for row: MessageFrame, scale: Double) throws(RenderError) -> (key: String, image: ScaledImage)
+}

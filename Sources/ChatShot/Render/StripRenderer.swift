@@ -1,0 +1,106 @@
+internal import CCairo
+
+/// Draws a laid-out timeline in horizontal strips of device pixels, so that an image of any
+/// height (Cairo surfaces stop at 32767 px) renders in bounded memory.
+///
+/// Each strip is cleared, translated to its place, and only the rows that reach into it are
+/// drawn; balloons and avatars are pre-rendered sprites painted at integer offsets, so the
+/// pixels do not depend on where the strip boundaries fall.
+final class StripRenderer {
+  let layout: TimelineLayout
+  let theme: Theme
+  let scale: Double
+  let pixelWidth: Int
+  let pixelHeight: Int
+  private let text: TextDrawing
+  private let sprites: SpriteMaker
+
+  init(layout: TimelineLayout, theme: Theme, scale: Double, text: TextDrawing, images: ImageProviding) {
+    self.layout = layout
+    self.theme = theme
+    self.scale = scale
+    self.text = text
+    self.sprites = SpriteMaker(theme: theme, images: images, scale: scale)
+    pixelWidth = Int((layout.width * scale).rounded())
+    pixelHeight = max(1, Int((layout.height * scale).rounded(.up)))
+  }
+
+  /// Whether the background lets anything show through (the PNG then keeps an alpha channel).
+  var isOpaque: Bool { theme.background.alpha >= 1 }
+
+  /// Renders every strip in order and hands each to `consume` with its surface and row count.
+  func render(
+    stripHeight: Int = 256, consume: (CairoSurface, Int) throws -> Void
+  ) throws {
+    let surface = try CairoSurface(width: pixelWidth, height: min(stripHeight, pixelHeight))
+    let cr = try CairoContext(surface: surface)
+    let rows = layout.rows
+    var first = 0
+    for top in stride(from: 0, to: pixelHeight, by: stripHeight) {
+      let count = min(stripHeight, pixelHeight - top)
+      clear(cr)
+      while first < rows.count, deviceMaxY(rows[first]) <= top { first += 1 }
+      var i = first
+      while i < rows.count, Int((rows[i].drawnMinY * scale).rounded(.down)) < top + count {
+        if deviceMaxY(rows[i]) > top { try draw(rows[i], stripTop: top, on: cr) }
+        i += 1
+      }
+      sprites.evictBubbles(above: top + count, rows: rows[first..<i])
+      try cr.check(during: "drawing the rows at y = \(top) px")
+      try consume(surface, count)
+    }
+  }
+
+  private func deviceMaxY(_ row: MessageFrame) -> Int {
+    Int((row.drawnMaxY * scale).rounded(.up))
+  }
+
+  private func clear(_ cr: CairoContext) {
+    cairo_identity_matrix(cr.pointer)
+    cairo_set_operator(cr.pointer, CAIRO_OPERATOR_SOURCE)
+    cr.setColor(theme.background)
+    cairo_paint(cr.pointer)
+    cairo_set_operator(cr.pointer, CAIRO_OPERATOR_OVER)
+  }
+
+  /// Sets the transform from points to this strip's device pixels.
+  private func usePoints(_ cr: CairoContext, stripTop: Int) {
+    cairo_identity_matrix(cr.pointer)
+    cairo_translate(cr.pointer, 0, -Double(stripTop))
+    cairo_scale(cr.pointer, scale, scale)
+  }
+
+  private func paint(_ sprite: CairoSurface, at rect: DeviceRect, stripTop: Int, on cr: CairoContext) {
+    cairo_identity_matrix(cr.pointer)
+    cairo_set_source_surface(cr.pointer, sprite.pointer, Double(rect.x), Double(rect.y - stripTop))
+    cairo_rectangle(cr.pointer, Double(rect.x), Double(rect.y - stripTop), Double(rect.width), Double(rect.height))
+    cairo_fill(cr.pointer)
+  }
+
+  private func draw(_ row: MessageFrame, stripTop: Int, on cr: CairoContext) throws {
+    if let label = row.label {
+      usePoints(cr, stripTop: stripTop)
+      text.drawLabel(label.text, font: theme.label.font, color: theme.label.color, in: label.frame, on: cr)
+    }
+    if let icon = row.icon {
+      let rect = DeviceRect(icon, scale: scale)
+      if let sprite = try sprites.avatar(for: row, rect: rect) {
+        paint(sprite, at: rect, stripTop: stripTop, on: cr)
+      }
+    }
+    let appearance = row.isLocal ? theme.bubble.local : theme.bubble.other
+    let bubbleRect = DeviceRect(row.bubble, scale: scale)
+    if let sprite = try sprites.bubble(for: row, rect: bubbleRect) {
+      paint(sprite, at: bubbleRect, stripTop: stripTop, on: cr)
+    } else if case .fill(let color, let radius) = appearance.background {
+      usePoints(cr, stripTop: stripTop)
+      cr.setColor(color)
+      cr.roundedRect(row.bubble, radius: radius)
+      cairo_fill(cr.pointer)
+    }
+    usePoints(cr, stripTop: stripTop)
+    text.drawParagraph(
+      row.content, font: theme.bubble.font, maxWidth: theme.bubble.maxTextWidth,
+      color: appearance.textColor, at: (row.text.x, row.text.y), on: cr)
+  }
+}
