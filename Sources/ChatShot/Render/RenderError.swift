@@ -6,12 +6,15 @@ public enum RenderError: ChatShotFailure, Equatable {
   case tooLarge(width: Int, height: Int, limit: Int)
   /// An image named by the theme or conversation is missing from the built-in assets.
   case missingImage(String)
+  /// An image file (an avatar) that is missing, not a PNG, damaged or too large.
+  case unreadableImage(path: String, reason: String)
 
   public var exitCode: ExitCode {
     switch self {
     case .cairo: .software
     case .tooLarge: .dataError
     case .missingImage: .noInput
+    case .unreadableImage: .dataError
     }
   }
 
@@ -21,6 +24,7 @@ public enum RenderError: ChatShotFailure, Equatable {
     case .tooLarge(let w, let h, let limit):
       "the image would be \(w)×\(h) px, more than the limit of \(limit) pixels"
     case .missingImage(let name): "no image named '\(name)'"
+    case .unreadableImage(let path, let reason): "image '\(path)': \(reason)"
     }
   }
 }

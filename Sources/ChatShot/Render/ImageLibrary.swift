@@ -1,0 +1,66 @@
+import Foundation
+
+/// Decodes and caches the images a render needs: built-in balloons and avatars (embedded,
+/// at the @Nx resolution that fits the scale) and participants' own avatar files.
+final class ImageLibrary: ImageProviding {
+  /// Largest avatar file accepted, in pixels (checked from the header, before decoding).
+  static let maxAvatarPixels = 4096 * 4096
+
+  private let manifest: ImageManifest
+  private let conversation: Conversation
+  private let theme: Theme
+  private var decoded: [String: ScaledImage] = [:]
+
+  init(conversation: Conversation, theme: Theme, manifest: ImageManifest = .builtin) {
+    self.conversation = conversation
+    self.theme = theme
+    self.manifest = manifest
+  }
+
+  func balloon(named name: String, scale: Double) throws(RenderError) -> (image: ScaledImage, caps: EdgeInsets) {
+    guard let caps = manifest.images[name]?.caps else { throw .missingImage(name) }
+    return (try builtin(name, scale: scale), caps)
+  }
+
+  func avatar(for row: MessageFrame, scale: Double) throws(RenderError) -> (key: String, image: ScaledImage) {
+    if let path = conversation.participant(row.from)?.avatar {
+      let key = "file:" + path
+      if let cached = decoded[key] { return (key, cached) }
+      let image = try load(file: path)
+      decoded[key] = image
+      return (key, image)
+    }
+    guard let style = theme.avatar else { throw .missingImage("avatar") }
+    let name = row.isLocal ? style.localImage : style.otherImage
+    return ("builtin:" + name, try builtin(name, scale: scale))
+  }
+
+  private func builtin(_ name: String, scale: Double) throws(RenderError) -> ScaledImage {
+    let n = manifest.resolution(for: scale)
+    let key = "builtin:\(name)@\(n)x"
+    if let cached = decoded[key] { return cached }
+    guard manifest.images[name] != nil, let bytes = BuiltinAssets.data("Images/\(name)@\(n)x.png") else {
+      throw .missingImage(name)
+    }
+    let image = try decode(bytes, named: name, pixelsPerPoint: Double(n))
+    decoded[key] = image
+    return image
+  }
+
+  private func load(file path: String) throws(RenderError) -> ScaledImage {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw .unreadableImage(path: path, reason: "cannot be read")
+    }
+    return try decode([UInt8](data), named: path, pixelsPerPoint: 1)
+  }
+
+  private func decode(_ bytes: [UInt8], named name: String, pixelsPerPoint: Double) throws(RenderError) -> ScaledImage {
+    let png: DecodedPNG
+    do {
+      png = try PNGReader.decode(bytes, maxPixels: Self.maxAvatarPixels)
+    } catch {
+      throw .unreadableImage(path: name, reason: error.description)
+    }
+    return ScaledImage(surface: try CairoSurface(image: png.image), scale: pixelsPerPoint)
+  }
+}
