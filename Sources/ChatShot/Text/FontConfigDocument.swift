@@ -1,0 +1,113 @@
+/// The XML of chatshot's private fontconfig configuration.
+///
+/// It names only the given font files: their directories are scanned (so fontconfig can
+/// cache them), and `<selectfont>` rejects every other file in those directories. No system
+/// configuration is included, so fonts installed on the machine can never leak in.
+///
+/// Three rules are needed for correct output (see DESIGN.md, "Fonts"):
+/// 1. Pango 1.50 asks for the family `emoji` on emoji runs: it is aliased to Noto Color
+///    Emoji, or emoji fall back to monochrome DejaVu glyphs.
+/// 2. Noto Color Emoji is a bitmap font with 109-pixel glyphs: the scaling rules of
+///    fontconfig's `conf.avail/10-scale-bitmap-fonts.conf` (copied verbatim) shrink it to
+///    the requested size, or one emoji measures 135 points wide.
+/// 3. Every pattern gets ``FontFile/fallbackFamilies`` appended, which names
+///    `Noto Sans CJK SC` so Han text uses the Simplified Chinese face of the `.ttc`.
+enum FontConfigDocument {
+  /// The configuration for `files`, caching scans in `cacheDirectory` (absolute path).
+  static func xml(files: [FontFile], cacheDirectory: String) -> String {
+    var directories: [String] = []
+    for file in files {
+      let directory = String(file.path[..<(file.path.lastIndex(of: "/") ?? file.path.endIndex)])
+      if !directories.contains(directory) { directories.append(directory) }
+    }
+    let dirs = directories.map { "  <dir>\(escaped($0))</dir>" }.joined(separator: "\n")
+    let globs = files.map { "      <glob>\(escaped($0.path))</glob>" }.joined(separator: "\n")
+    let fallbacks = FontFile.fallbackFamilies.map { "      <string>\(escaped($0))</string>" }
+      .joined(separator: "\n")
+    return """
+      <?xml version="1.0"?>
+      <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+      <fontconfig>
+      \(dirs)
+        <cachedir>\(escaped(cacheDirectory))</cachedir>
+        <selectfont>
+          <acceptfont>
+      \(globs)
+          </acceptfont>
+          <rejectfont><glob>*</glob></rejectfont>
+        </selectfont>
+        <alias binding="same">
+          <family>emoji</family>
+          <prefer><family>Noto Color Emoji</family></prefer>
+        </alias>
+        <match target="pattern">
+          <edit name="family" mode="append_last" binding="strong">
+      \(fallbacks)
+          </edit>
+        </match>
+      \(bitmapScaling)
+      </fontconfig>
+
+      """
+  }
+
+  /// `text` with the five XML special characters escaped.
+  static func escaped(_ text: String) -> String {
+    var result = ""
+    for character in text {
+      switch character {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      case "'": result += "&apos;"
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+
+  /// The rules of fontconfig 2.14's `conf.avail/10-scale-bitmap-fonts.conf`.
+  private static let bitmapScaling = """
+      <match target="font">
+        <test name="outline" compare="eq"><bool>false</bool></test>
+        <edit name="pixelsizefixupfactor" mode="assign">
+          <divide>
+            <name target="pattern">pixelsize</name>
+            <name target="font">pixelsize</name>
+          </divide>
+        </edit>
+      </match>
+      <match target="font">
+        <test name="outline" compare="eq"><bool>false</bool></test>
+        <test name="scalable" compare="eq"><bool>false</bool></test>
+        <test name="hinting" compare="eq"><bool>true</bool></test>
+        <edit name="scalingnotneeded" mode="assign">
+          <and>
+            <less><name>pixelsizefixupfactor</name><double>1.2</double></less>
+            <more><name>pixelsizefixupfactor</name><double>0.8</double></more>
+          </and>
+        </edit>
+      </match>
+      <match target="font">
+        <test name="scalingnotneeded" compare="eq"><bool>true</bool></test>
+        <edit name="pixelsizefixupfactor" mode="assign"><double>1.0</double></edit>
+      </match>
+      <match target="font">
+        <test name="outline" compare="eq"><bool>false</bool></test>
+        <test name="pixelsizefixupfactor" compare="not_eq"><double>1.0</double></test>
+        <edit name="matrix" mode="assign">
+          <times>
+            <name>matrix</name>
+            <matrix>
+              <name>pixelsizefixupfactor</name> <double>0</double>
+              <double>0</double> <name>pixelsizefixupfactor</name>
+            </matrix>
+          </times>
+        </edit>
+        <edit name="size" mode="assign">
+          <divide><name>size</name><name>pixelsizefixupfactor</name></divide>
+        </edit>
+      </match>
+    """
+}

@@ -1,0 +1,84 @@
+internal import CPangoCairo
+import Foundation
+
+/// An owned private fontconfig configuration (`FcConfig *`) that names only chatshot's
+/// font files (see ``FontConfigDocument``).
+///
+/// Build one per ``PangoTextEngine``. fontconfig is thread-safe, but the engine that uses
+/// this configuration is not.
+final class FontConfiguration {
+  /// Owned: one reference, released with `FcConfigDestroy` in `deinit`. Pango font maps
+  /// and `FcConfigSetCurrent` take references of their own.
+  let pointer: OpaquePointer
+  /// The font files in the configuration, in fallback order (hash these for metadata).
+  let files: [FontFile]
+  /// The directory that holds fontconfig's scan cache.
+  let cacheDirectory: String
+
+  /// Checks that every file is readable, then loads them into a new configuration.
+  ///
+  /// - Parameter cacheDirectory: where fontconfig caches its scans; by default the first
+  ///   usable ``FontCacheDirectory`` candidate (created when missing).
+  /// - Throws: ``FontError/missingFiles(paths:packages:)`` naming the packages to install,
+  ///   ``FontError/unusableFiles(_:)`` when fontconfig cannot load a file that exists.
+  init(
+    files: [FontFile] = FontFile.bundled, cacheDirectory requested: String? = nil
+  ) throws(FontError) {
+    let missing = files.filter { !FileManager.default.isReadableFile(atPath: $0.path) }
+    if !missing.isEmpty {
+      var packages: [String] = []
+      for file in missing where !packages.contains(file.package) { packages.append(file.package) }
+      throw .missingFiles(paths: missing.map(\.path), packages: packages)
+    }
+    let cache: String
+    if let requested { cache = requested } else { cache = try FontCacheDirectory.resolve() }
+    guard let config = FcConfigCreate() else {
+      throw .configurationFailed("creating a fontconfig configuration")
+    }
+    let xml = FontConfigDocument.xml(files: files, cacheDirectory: cache)
+    let parsed = xml.withCString { text in
+      text.withMemoryRebound(to: FcChar8.self, capacity: xml.utf8.count + 1) {
+        FcConfigParseAndLoadFromMemory(config, $0, FcTrue)
+      }
+    }
+    guard parsed == FcTrue, FcConfigBuildFonts(config) == FcTrue else {
+      FcConfigDestroy(config)
+      throw .configurationFailed("loading the private fontconfig configuration")
+    }
+    pointer = config
+    self.files = files
+    cacheDirectory = cache
+    let loaded = Set(fontSetFiles())
+    let unusable = files.map(\.path).filter { !loaded.contains($0) }
+    if !unusable.isEmpty { throw .unusableFiles(unusable) }
+  }
+
+  deinit { FcConfigDestroy(pointer) }
+
+  /// Makes this configuration fontconfig's current one for the whole process.
+  ///
+  /// Done before the first Pango font map exists, it also stops Pango's start-up thread
+  /// from loading the system configuration (about 10 ms, and never used).
+  func makeCurrent() throws(FontError) {
+    guard FcConfigSetCurrent(pointer) == FcTrue else {
+      throw .configurationFailed("making the private fontconfig configuration current")
+    }
+  }
+
+  /// The file of every font face in the configuration (system and application sets),
+  /// sorted and without repeats: a `.ttc` holds several faces.
+  func fontSetFiles() -> [String] {
+    var result = Set<String>()
+    for kind in [FcSetSystem, FcSetApplication] {
+      guard let set = FcConfigGetFonts(pointer, kind) else { continue }
+      for index in 0..<Int(set.pointee.nfont) {
+        guard let pattern = set.pointee.fonts[index] else { continue }
+        var file: UnsafeMutablePointer<FcChar8>?
+        if FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch, let file {
+          result.insert(String(cString: file))
+        }
+      }
+    }
+    return result.sorted()
+  }
+}
