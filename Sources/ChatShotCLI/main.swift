@@ -1,3 +1,7 @@
 import ChatShot
 
-print("chatshot \(chatshotVersion)")
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+exit(CommandRunner.run(Array(CommandLine.arguments.dropFirst())))

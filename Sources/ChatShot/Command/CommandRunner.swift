@@ -1,0 +1,30 @@
+/// Runs a command line: the whole of the `chatshot` executable but argument access.
+public enum CommandRunner {
+  /// Runs `arguments` (without the program name) and returns the exit code.
+  public static func run(_ arguments: [String]) -> Int32 {
+    do {
+      switch try Command.parse(arguments) {
+      case .help:
+        print(chatshotHelp, terminator: "")
+      case .version:
+        print("chatshot \(chatshotVersion)")
+      case .render(let command):
+        try RenderRun(command: command).run()
+      }
+      return ExitCode.success.rawValue
+    } catch let error as UsageError {
+      printError("chatshot: \(error)")
+      printError("Usage: chatshot <input.json> [-o <output.png>] [--scale <n>] [--width <pt>] …")
+      return error.exitCode.rawValue
+    } catch OutputError.brokenPipe {
+      // The reader went away (`chatshot … -o - | head -c 100`): nothing left to say.
+      return ExitCode.success.rawValue
+    } catch let error as ChatShotFailure {
+      printError("chatshot: \(error)")
+      return error.exitCode.rawValue
+    } catch {
+      printError("chatshot: internal error: \(error)")
+      return ExitCode.software.rawValue
+    }
+  }
+}
