@@ -1,0 +1,21 @@
+#ifndef CPNG_CONVERT_H
+#define CPNG_CONVERT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// Converts `count` cairo ARGB32 pixels (premultiplied alpha, native-endian uint32 each) to
+/// straight-alpha RGBA8 bytes, with exactly the rounding of cairo's own PNG writer
+/// (cairo-png.c, unpremultiply_data): c' = (c * 255 + a / 2) / a, and 0,0,0,0 where a = 0.
+/// `src` needs no particular alignment; `dst` receives 4 * count bytes.
+void cpng_argb32_to_rgba8(const void *src, uint8_t *dst, size_t count);
+
+/// Converts `count` cairo ARGB32 pixels to RGB8 by dropping alpha, as cairo's PNG writer does
+/// for opaque surfaces (cairo-png.c, convert_data_to_bytes). Exact for opaque pixels; a
+/// translucent pixel comes out composited over black. `dst` receives 3 * count bytes.
+void cpng_argb32_to_rgb8(const void *src, uint8_t *dst, size_t count);
+
+/// Copies `count` RGBA8 pixels to RGB8, dropping alpha. `dst` receives 3 * count bytes.
+void cpng_rgba8_to_rgb8(const uint8_t *src, uint8_t *dst, size_t count);
+
+#endif

@@ -1,0 +1,29 @@
+/// The header (IHDR) of a PNG, read without decoding pixels.
+public struct PNGHeader: Sendable, Equatable {
+  /// The PNG colour types.
+  public enum ColorType: Int, Sendable {
+    case grey = 0
+    case rgb = 2
+    case palette = 3
+    case greyAlpha = 4
+    case rgba = 6
+  }
+
+  /// Width in pixels.
+  public var width: Int
+  /// Height in pixels.
+  public var height: Int
+  /// Bits per sample (per palette index for palette images): 1, 2, 4, 8 or 16.
+  public var bitDepth: Int
+  public var colorType: ColorType
+  /// Adam7 interlaced.
+  public var interlaced: Bool
+
+  public init(width: Int, height: Int, bitDepth: Int, colorType: ColorType, interlaced: Bool) {
+    self.width = width
+    self.height = height
+    self.bitDepth = bitDepth
+    self.colorType = colorType
+    self.interlaced = interlaced
+  }
+}

@@ -1,0 +1,38 @@
+/// Reads PNG files held in memory: any colour type, bit depth or interlace, decoded to RGBA8.
+///
+/// Pixels are the stored values (no gamma or colour-profile correction); 16-bit samples are
+/// scaled to 8 bits with rounding. Corrupt or truncated data throws `PNGError`, never crashes.
+public enum PNGReader {
+  /// The default decode limit: 2^28 pixels (1 GiB of RGBA), e.g. 640 × 419,430.
+  public static let defaultMaxPixels = 1 << 28
+
+  /// Reads the header without decoding pixels.
+  public static func probe(_ data: [UInt8]) throws(PNGError) -> PNGHeader {
+    try withReader(data) { reader throws(PNGError) in try reader.readHeader() }
+  }
+
+  /// Decodes the whole image to RGBA8 and collects the text chunks.
+  ///
+  /// Throws `PNGError.tooLarge` for an image of more than `maxPixels` pixels, before any
+  /// pixel memory is allocated (a guard against decompression bombs).
+  public static func decode(_ data: [UInt8], maxPixels: Int = defaultMaxPixels) throws(PNGError)
+    -> DecodedPNG
+  {
+    try withReader(data) { reader throws(PNGError) in
+      let header = try reader.readHeader()
+      let image = try reader.readRGBA(header, maxPixels: maxPixels)
+      return DecodedPNG(header: header, image: image, text: reader.textChunks())
+    }
+  }
+
+  /// Runs `body` with a reader that borrows `data` for the duration of the call only.
+  private static func withReader<T>(
+    _ data: [UInt8], _ body: (LibPNGReader) throws(PNGError) -> T
+  ) throws(PNGError) -> T {
+    var result: Result<T, PNGError> = .failure(.notPNG)
+    data.withUnsafeBufferPointer { buffer in
+      result = Result { () throws(PNGError) -> T in try body(LibPNGReader(borrowing: buffer)) }
+    }
+    return try result.get()
+  }
+}
