@@ -2,6 +2,10 @@
 public enum CommandRunner {
   /// Runs `arguments` (without the program name) and returns the exit code.
   public static func run(_ arguments: [String]) -> Int32 {
+    // A closed stdout must be an error we can handle quietly, not a SIGPIPE death; an
+    // interrupted render must leave no temporary file behind.
+    ignoreSIGPIPE()
+    TemporaryFileRegistry.installSignalHandlers()
     do {
       switch try Command.parse(arguments) {
       case .help:

@@ -37,7 +37,6 @@ struct RenderRun {
     if path == "-" {
       let sink = StandardOutputSink()
       try body(sink)
-      try sink.flush()
       return
     }
     let sink = try AtomicFileSink(path: path)
