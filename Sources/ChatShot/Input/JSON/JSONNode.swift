@@ -57,8 +57,12 @@ public struct JSONNode: Sendable {
     guard case .number(let number, let text) = value.kind else {
       throw typeMismatch(expected: "a whole number")
     }
-    guard let whole = Int(exactly: number), range.contains(whole) else {
-      throw error("\(text) is out of range; expected a whole number from \(range.lowerBound) to \(range.upperBound)")
+    guard let whole = Int(exactly: number) else {
+      throw error("expected a whole number, found \(text)")
+    }
+    guard range.contains(whole) else {
+      throw error(
+        "\(text) is out of range; expected a whole number from \(range.lowerBound) to \(range.upperBound)")
     }
     return whole
   }
