@@ -7,7 +7,8 @@ import Testing
 
   /// The reader over `"style"` in `{"style": <object>}` (so errors carry the path `style`).
   func style(_ object: String) throws -> JSONObjectReader {
-    let root = JSONNode(try JSONParser.parse(Array("{\"style\": \(object)}".utf8), file: "t.json"), file: "t.json")
+    let root = JSONNode(
+      try JSONParser.parse(Array("{\"style\": \(object)}".utf8), file: "t.json"), file: "t.json")
     return try root.object(keys: ["style"]).object("style", keys: Self.styleKeys)
   }
 
@@ -55,7 +56,8 @@ import Testing
   static let cases: [Case] = [
     Case(
       name: "unknown key", object: #"{"color": "red", "colour": "red"}"#, read: { _ in },
-      expected: "t.json:1:28: style: unknown key 'colour'; expected one of: color, size, bold, tags, inner"),
+      expected:
+        "t.json:1:28: style: unknown key 'colour'; expected one of: color, size, bold, tags, inner"),
     Case(
       name: "missing required key", object: #"{"size": 1}"#, read: { _ = try $0.string("color") },
       expected: "t.json:1:11: style: missing required key 'color'"),
@@ -89,7 +91,7 @@ import Testing
       expected: "t.json:1:20: style.tags: expected an array, found a string"),
     Case(
       name: "bad array element", object: #"{"tags": ["a", false]}"#,
-      read: { try $0.array("tags").forEach { _ = try $0.string() } },
+      read: { for tag in try $0.array("tags") { _ = try tag.string() } },
       expected: "t.json:1:26: style.tags[1]: expected a string, found false"),
     Case(
       name: "object expected", object: #"{"inner": []}"#,

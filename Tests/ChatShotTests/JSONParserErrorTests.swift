@@ -6,7 +6,8 @@ import Testing
 @Suite struct JSONParserErrorTests {
   static let encodingCases: [RejectCase] = [
     RejectCase("empty file", "", "t.json:1:1: file is empty"),
-    RejectCase("only whitespace", " \n ", "t.json:2:2: file holds only whitespace; expected a JSON value"),
+    RejectCase(
+      "only whitespace", " \n ", "t.json:2:2: file holds only whitespace; expected a JSON value"),
     RejectCase(
       "UTF-8 BOM", [0xEF, 0xBB, 0xBF] + Array("{}".utf8),
       "t.json:1:1: file starts with a UTF-8 byte-order mark; save it as UTF-8 without BOM"),
@@ -49,18 +50,27 @@ import Testing
   ]
 
   static let structureCases: [RejectCase] = [
-    RejectCase("unclosed object", "{\n\n\n", "t.json:4:1: unexpected end of input (unclosed object opened at 1:1)"),
+    RejectCase(
+      "unclosed object", "{\n\n\n",
+      "t.json:4:1: unexpected end of input (unclosed object opened at 1:1)"),
     RejectCase(
       "truncated inside an array", "{\n  \"a\": [1,\n",
       "t.json:3:1: a: unexpected end of input (unclosed array opened at 2:8)"),
-    RejectCase("unclosed array", "[", "t.json:1:2: unexpected end of input (unclosed array opened at 1:1)"),
-    RejectCase("end after key", "{\"a\"", "t.json:1:5: unexpected end of input (unclosed object opened at 1:1)"),
-    RejectCase("end after colon", "{\"a\":", "t.json:1:6: unexpected end of input (unclosed object opened at 1:1)"),
+    RejectCase(
+      "unclosed array", "[", "t.json:1:2: unexpected end of input (unclosed array opened at 1:1)"),
+    RejectCase(
+      "end after key", "{\"a\"",
+      "t.json:1:5: unexpected end of input (unclosed object opened at 1:1)"),
+    RejectCase(
+      "end after colon", "{\"a\":",
+      "t.json:1:6: unexpected end of input (unclosed object opened at 1:1)"),
     RejectCase(
       "truncated string", "{\"a\": \"hel",
       "t.json:1:11: a: unexpected end of input (unterminated string starting at 1:7)"),
-    RejectCase("truncated escape", "\"abc\\", "t.json:1:5: unexpected end of input in an escape sequence"),
-    RejectCase("lone minus", "-", "t.json:1:2: unexpected end of input after '-'; expected a digit"),
+    RejectCase(
+      "truncated escape", "\"abc\\", "t.json:1:5: unexpected end of input in an escape sequence"),
+    RejectCase(
+      "lone minus", "-", "t.json:1:2: unexpected end of input after '-'; expected a digit"),
     RejectCase(
       "trailing garbage", "{} x",
       "t.json:1:4: unexpected 'x' after the JSON value (only one value is allowed per file)"),
@@ -71,7 +81,9 @@ import Testing
       "extra closing brace", "{\"a\": 1}}",
       "t.json:1:9: unexpected '}' after the JSON value (only one value is allowed per file)"),
     RejectCase("stray bracket", "]", "t.json:1:1: unexpected ']'; expected a JSON value"),
-    RejectCase("duplicate key", "{\n  \"a\": 1,\n  \"a\": 2\n}", "t.json:3:3: duplicate key 'a' (first at 2:3)"),
+    RejectCase(
+      "duplicate key", "{\n  \"a\": 1,\n  \"a\": 2\n}",
+      "t.json:3:3: duplicate key 'a' (first at 2:3)"),
     RejectCase(
       "duplicate key after wide characters", "{\"é😄\": 1, \"é😄\": 2}",
       "t.json:1:11: duplicate key 'é😄' (first at 1:2)"),
@@ -82,20 +94,28 @@ import Testing
       "duplicate nested key", "{\"m\": [{\"x\": 1, \"x\": 2}]}",
       "t.json:1:17: m[0]: duplicate key 'x' (first at 1:9)"),
     RejectCase("comment", "{\"a\": 1 // c\n}", "t.json:1:9: comments are not allowed in JSON"),
-    RejectCase("comment at the start", "/* c */ {}", "t.json:1:1: comments are not allowed in JSON"),
+    RejectCase(
+      "comment at the start", "/* c */ {}", "t.json:1:1: comments are not allowed in JSON"),
     RejectCase("trailing comma in array", "[1,2,]", "t.json:1:5: trailing comma before ']'"),
     RejectCase("trailing comma in object", "{\"a\":1,}", "t.json:1:7: trailing comma before '}'"),
-    RejectCase("single quotes", "{'a': 1}", "t.json:1:2: strings must be in double quotes, not single quotes"),
-    RejectCase("single-quoted value", "['a']", "t.json:1:2: [0]: strings must be in double quotes, not single quotes"),
-    RejectCase("unquoted key", "{a: 1}", "t.json:1:2: object keys must be strings in double quotes"),
-    RejectCase("missing colon", "{\"a\" 1}", "t.json:1:6: unexpected '1' after key 'a'; expected ':'"),
+    RejectCase(
+      "single quotes", "{'a': 1}", "t.json:1:2: strings must be in double quotes, not single quotes"
+    ),
+    RejectCase(
+      "single-quoted value", "['a']",
+      "t.json:1:2: [0]: strings must be in double quotes, not single quotes"),
+    RejectCase(
+      "unquoted key", "{a: 1}", "t.json:1:2: object keys must be strings in double quotes"),
+    RejectCase(
+      "missing colon", "{\"a\" 1}", "t.json:1:6: unexpected '1' after key 'a'; expected ':'"),
     RejectCase(
       "missing comma in object", "{\"a\": 1 \"b\": 2}",
       "t.json:1:9: unexpected '\"' after the value of 'a'; expected ',' or '}'"),
     RejectCase(
       "missing comma in array", "[1 2]",
       "t.json:1:4: unexpected '2' after an array element; expected ',' or ']'"),
-    RejectCase("missing value", "{\"a\": }", "t.json:1:7: a: unexpected '}'; expected a JSON value"),
+    RejectCase(
+      "missing value", "{\"a\": }", "t.json:1:7: a: unexpected '}'; expected a JSON value"),
     RejectCase(
       "non-ASCII outside strings", "[é]",
       "t.json:1:2: [0]: unexpected 'é' (U+00E9); expected a JSON value"),
@@ -111,20 +131,30 @@ import Testing
     RejectCase("Infinity", "{\"x\": Infinity}", "t.json:1:7: x: Infinity is not valid JSON"),
     RejectCase("-Infinity", "[-Infinity]", "t.json:1:2: [0]: -Infinity is not valid JSON"),
     RejectCase("leading zero", "[01]", "t.json:1:2: [0]: numbers must not have leading zeros"),
-    RejectCase("negative leading zero", "[-007]", "t.json:1:2: [0]: numbers must not have leading zeros"),
+    RejectCase(
+      "negative leading zero", "[-007]", "t.json:1:2: [0]: numbers must not have leading zeros"),
     RejectCase("plus sign", "[+1]", "t.json:1:2: [0]: unexpected '+'; expected a JSON value"),
     RejectCase("leading dot", "[.5]", "t.json:1:2: [0]: unexpected '.'; expected a JSON value"),
-    RejectCase("trailing dot", "[1.]", "t.json:1:4: [0]: unexpected ']' after '.' in a number; expected a digit"),
-    RejectCase("empty exponent", "[1e]", "t.json:1:4: [0]: unexpected ']' in the exponent of a number; expected a digit"),
-    RejectCase("hexadecimal", "[0x1F]", "t.json:1:3: unexpected 'x' after an array element; expected ',' or ']'"),
+    RejectCase(
+      "trailing dot", "[1.]",
+      "t.json:1:4: [0]: unexpected ']' after '.' in a number; expected a digit"),
+    RejectCase(
+      "empty exponent", "[1e]",
+      "t.json:1:4: [0]: unexpected ']' in the exponent of a number; expected a digit"),
+    RejectCase(
+      "hexadecimal", "[0x1F]",
+      "t.json:1:3: unexpected 'x' after an array element; expected ',' or ']'"),
     RejectCase("out of range", "[1e400]", "t.json:1:2: [0]: number 1e400 is out of range"),
-    RejectCase("capitalised literal", "[True]", "t.json:1:2: [0]: unexpected 'True'; JSON literals are lower-case: true"),
+    RejectCase(
+      "capitalised literal", "[True]",
+      "t.json:1:2: [0]: unexpected 'True'; JSON literals are lower-case: true"),
     RejectCase(
       "bare word", "{\"a\": hello}",
       "t.json:1:7: a: unexpected 'hello'; expected a JSON value (are double quotes missing?)"),
     RejectCase(
       "bad escape", "[\"a\\x\"]",
-      "t.json:1:4: [0]: invalid escape sequence '\\x' (valid: \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)"),
+      "t.json:1:4: [0]: invalid escape sequence '\\x' (valid: \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)"
+    ),
     RejectCase(
       "short unicode escape", "[\"\\u12G4\"]",
       "t.json:1:3: [0]: invalid \\u escape: expected four hexadecimal digits"),

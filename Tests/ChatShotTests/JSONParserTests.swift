@@ -14,15 +14,18 @@ import Testing
     #expect(members.map(\.key) == ["a", "b"])
     #expect(members[0].keyLocation == SourceLocation(line: 2, column: 3, offset: 4))
     #expect(members[1].keyLocation == SourceLocation(line: 3, column: 3, offset: 50))
-    #expect(members[1].value == JSONValue(.object([]), at: SourceLocation(line: 3, column: 8, offset: 55)))
+    #expect(
+      members[1].value == JSONValue(.object([]), at: SourceLocation(line: 3, column: 8, offset: 55))
+    )
     guard case .array(let elements) = members[0].value.kind else {
       Issue.record("expected an array")
       return
     }
-    #expect(elements.map(\.kind) == [
-      .number(1, text: "1"), .number(-2500, text: "-2.5e3"), .string("x\n"), .bool(true),
-      .bool(false), .null,
-    ])
+    #expect(
+      elements.map(\.kind) == [
+        .number(1, text: "1"), .number(-2500, text: "-2.5e3"), .string("x\n"), .bool(true),
+        .bool(false), .null,
+      ])
     #expect(elements.map(\.location.column) == [9, 12, 20, 27, 33, 40])
   }
 
@@ -34,7 +37,10 @@ import Testing
     ("\"é😄中\"", "é😄中"),
     ("\"\"", ""),
     ("\"abcdefghijklmnop\\nqrstuvwxyz0123456789\"", "abcdefghijklmnop\nqrstuvwxyz0123456789"),
-    ("\"abcdefghijklmnopé and more plain ASCII text\"", "abcdefghijklmnopé and more plain ASCII text"),
+    (
+      "\"abcdefghijklmnopé and more plain ASCII text\"",
+      "abcdefghijklmnopé and more plain ASCII text"
+    ),
     ("\"0123456789abcdef\"", "0123456789abcdef"),
   ])
   func decodesStrings(_ json: String, _ expected: String) throws {
@@ -78,7 +84,9 @@ import Testing
 
   @Test func largeObjectsStillRefuseDuplicateKeys() {
     let members = (0..<40).map { "\"k\($0)\": \($0)" }.joined(separator: ", ")
-    #expect(jsonParseError("{\(members), \"k3\": 0}") == "t.json:1:422: duplicate key 'k3' (first at 1:29)")
+    #expect(
+      jsonParseError("{\(members), \"k3\": 0}")
+        == "t.json:1:422: duplicate key 'k3' (first at 1:29)")
   }
 }
 

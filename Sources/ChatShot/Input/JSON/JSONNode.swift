@@ -47,7 +47,9 @@ public struct JSONNode: Sendable {
       throw typeMismatch(expected: "a number")
     }
     if let range, !range.contains(number) {
-      throw error("\(text) is out of range; expected a number from \(show(range.lowerBound)) to \(show(range.upperBound))")
+      throw error(
+        "\(text) is out of range; expected a number from \(show(range.lowerBound)) to \(show(range.upperBound))"
+      )
     }
     return number
   }
@@ -62,7 +64,8 @@ public struct JSONNode: Sendable {
     }
     guard range.contains(whole) else {
       throw error(
-        "\(text) is out of range; expected a whole number from \(range.lowerBound) to \(range.upperBound)")
+        "\(text) is out of range; expected a whole number from \(range.lowerBound) to \(range.upperBound)"
+      )
     }
     return whole
   }

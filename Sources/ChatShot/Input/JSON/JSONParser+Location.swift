@@ -87,8 +87,9 @@ extension JSONParser {
       return "'" + String(UnicodeScalar(byte)) + "'"
     }
     let length = try utf8SequenceLength(at: offset)
-    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<offset + length]),
-                      as: UTF8.self)
+    let text = String(
+      decoding: UnsafeBufferPointer(rebasing: bytes[offset..<offset + length]),
+      as: UTF8.self)
     let value = text.unicodeScalars.first?.value ?? 0
     return "'\(text)' (U+\(hex4(value)))"
   }

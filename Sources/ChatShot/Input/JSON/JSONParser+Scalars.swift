@@ -55,7 +55,8 @@ extension JSONParser {
     let start = pos
     while pos < bytes.count, isWordByte(bytes[pos]) { pos += 1 }
     let end = min(pos, start + 32)
-    let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    let word =
+      String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
       + (end < pos ? "…" : "")
     switch word {
     case "true": return JSONValue(.bool(true), at: location)
@@ -67,7 +68,8 @@ extension JSONParser {
     case "NaN", "Infinity":
       throw error("\(word) is not valid JSON", at: location)
     case _ where ["true", "false", "null"].contains(word.lowercased()):
-      throw error("unexpected '\(word)'; JSON literals are lower-case: \(word.lowercased())", at: location)
+      throw error(
+        "unexpected '\(word)'; JSON literals are lower-case: \(word.lowercased())", at: location)
     default:
       throw error(
         "unexpected '\(word)'; expected a JSON value (are double quotes missing?)", at: location)

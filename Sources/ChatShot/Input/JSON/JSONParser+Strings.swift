@@ -13,7 +13,8 @@ extension JSONParser {
       guard pos < bytes.count else { break }
       let byte = bytes[pos]
       if byte == UInt8(ascii: "\"") {
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<pos]), as: UTF8.self)
+        let text = String(
+          decoding: UnsafeBufferPointer(rebasing: bytes[start..<pos]), as: UTF8.self)
         pos += 1
         return text
       } else if byte == UInt8(ascii: "\\") {
@@ -136,7 +137,8 @@ extension JSONParser {
     var value: UInt32 = 0
     for i in escape + 2..<escape + 6 {
       guard i < bytes.count, let digit = hexDigitValue(bytes[i]) else {
-        throw error("invalid \\u escape: expected four hexadecimal digits", at: location(of: escape))
+        throw error(
+          "invalid \\u escape: expected four hexadecimal digits", at: location(of: escape))
       }
       value = value << 4 | digit
     }
@@ -180,42 +182,8 @@ extension JSONParser {
 
   private mutating func unterminated(_ open: Int) -> InputError {
     let start = location(of: open)
-    return error("unexpected end of input (unterminated string starting at \(start))",
-                 at: location(of: bytes.count))
-  }
-
-  /// The length of the valid UTF-8 sequence starting at `offset` (a byte ≥ 0x80).
-  ///
-  /// Follows the Unicode well-formedness table: no overlong forms, no surrogates, nothing
-  /// above U+10FFFF. Throws an error that names the byte offset of the bad sequence.
-  mutating func utf8SequenceLength(at offset: Int) throws(InputError) -> Int {
-    let lead = bytes[offset]
-    let length: Int
-    var secondRange: ClosedRange<UInt8> = 0x80...0xBF
-    switch lead {
-    case 0xC2...0xDF: length = 2
-    case 0xE0: length = 3; secondRange = 0xA0...0xBF
-    case 0xE1...0xEC, 0xEE...0xEF: length = 3
-    case 0xED: length = 3; secondRange = 0x80...0x9F
-    case 0xF0: length = 4; secondRange = 0x90...0xBF
-    case 0xF1...0xF3: length = 4
-    case 0xF4: length = 4; secondRange = 0x80...0x8F
-    default: throw invalidUTF8(at: offset, count: 1)
-    }
-    for i in 1..<length {
-      let range = i == 1 ? secondRange : 0x80...0xBF
-      guard offset + i < bytes.count, range.contains(bytes[offset + i]) else {
-        throw invalidUTF8(at: offset, count: min(i + 1, bytes.count - offset))
-      }
-    }
-    return length
-  }
-
-  /// "invalid UTF-8 at byte offset 57 (0xC3 0x28)", at that byte.
-  private mutating func invalidUTF8(at offset: Int, count: Int) -> InputError {
-    let shown = (offset..<offset + count).map { "0x" + String(hex4(UInt32(bytes[$0])).suffix(2)) }
     return error(
-      "invalid UTF-8 at byte offset \(offset) (\(shown.joined(separator: " "))); save the file as UTF-8",
-      at: location(of: offset))
+      "unexpected end of input (unterminated string starting at \(start))",
+      at: location(of: bytes.count))
   }
 }

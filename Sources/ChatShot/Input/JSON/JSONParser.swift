@@ -98,7 +98,7 @@ public struct JSONParser {
       guard bytes[pos] == UInt8(ascii: "\"") else { throw try badKey() }
       let keyLocation = currentLocation()
       let key = try parseString()
-      if let first = try firstIndex(of: key, in: members, index: &keyIndex) {
+      if let first = firstIndex(of: key, in: members, index: &keyIndex) {
         throw error(
           "duplicate key \(quotedKey(key)) (first at \(members[first].keyLocation))",
           at: keyLocation)
@@ -174,9 +174,9 @@ public struct JSONParser {
   }
 
   /// The index of the member named `key`, if any; switches to a dictionary for big objects.
-  private func firstIndex(of key: String, in members: [JSONMember], index: inout [String: Int])
-    throws(InputError) -> Int?
-  {
+  private func firstIndex(
+    of key: String, in members: [JSONMember], index: inout [String: Int]
+  ) -> Int? {
     if members.count < 16 {
       return members.firstIndex { $0.key == key }
     }
@@ -186,29 +186,5 @@ public struct JSONParser {
     if let found = index[key] { return found }
     index[key] = members.count
     return nil
-  }
-
-  /// Skips JSON whitespace (space, tab, CR, LF), counting lines (LF, CR or CRLF end a line).
-  mutating func skipWhitespace() {
-    while pos < bytes.count {
-      switch bytes[pos] {
-      case UInt8(ascii: " "), UInt8(ascii: "\t"):
-        pos += 1
-      case UInt8(ascii: "\n"):
-        pos += 1
-        newLine()
-      case UInt8(ascii: "\r"):
-        pos += 1
-        if pos < bytes.count, bytes[pos] == UInt8(ascii: "\n") { pos += 1 }
-        newLine()
-      default:
-        return
-      }
-    }
-  }
-
-  private mutating func newLine() {
-    line += 1
-    lineStart = pos
   }
 }
