@@ -1,0 +1,102 @@
+/// A message as decoded, with what later checks need to point back at it.
+struct DecodedMessage {
+  var message: Message
+  var shape: MessageShape
+  /// The value that names the sender (`from`, `sender` or `type`), for error locations.
+  var senderNode: JSONNode
+}
+
+extension ConversationDecoder {
+  /// Decodes the `messages` array (or the top-level array), after checking its length.
+  static func decodeMessages(_ node: JSONNode, limits: InputLimits) throws(InputError)
+    -> [DecodedMessage]
+  {
+    guard let count = node.arrayCount else {
+      throw node.typeMismatch(expected: "an array of messages")
+    }
+    guard count > 0 else { throw node.error("expected at least one message, found none") }
+    guard count <= limits.maxMessages else {
+      throw node.error("too many messages (\(count)); the limit is \(limits.maxMessages)")
+    }
+    var messages: [DecodedMessage] = []
+    messages.reserveCapacity(count)
+    for element in try node.array() {
+      messages.append(try decodeMessage(element, limits: limits))
+    }
+    return messages
+  }
+
+  static func decodeMessage(_ node: JSONNode, limits: InputLimits) throws(InputError)
+    -> DecodedMessage
+  {
+    let shape = try MessageShape.detect(node)
+    let reader = try node.object(keys: shape.keys)
+    let senderNode: JSONNode
+    let sender: String
+    let textNode: JSONNode
+    switch shape {
+    case .native:
+      if let from = reader.optional("from") {
+        senderNode = from
+      } else {
+        senderNode = try reader.required("sender")
+      }
+      sender = try senderNode.nonEmptyString("a participant id")
+      textNode = try reader.required("text")
+    case .jabber:
+      senderNode = try reader.required("sender")
+      sender = try senderNode.nonEmptyString("a participant id")
+      textNode = try reader.required("msg")
+    case .typed:
+      senderNode = try reader.required("type")
+      sender = try typedSender(senderNode)
+      textNode = try reader.required("text")
+    }
+    let text = try messageText(textNode, limits: limits)
+    var time: String?
+    if let timeNode = reader.optional("time") { time = try timeLabel(timeNode) }
+    return DecodedMessage(
+      message: Message(from: sender, text: text, time: time), shape: shape,
+      senderNode: senderNode)
+  }
+
+  /// The text, which may be empty; at most `maxMessageCharacters` Unicode scalars.
+  private static func messageText(_ node: JSONNode, limits: InputLimits) throws(InputError)
+    -> String
+  {
+    let text = try node.string()
+    // UTF-8 never has fewer bytes than scalars, so most texts need no count.
+    if text.utf8.count > limits.maxMessageCharacters {
+      let count = text.unicodeScalars.count
+      if count > limits.maxMessageCharacters {
+        throw node.error(
+          "message is \(count) characters long; the limit is \(limits.maxMessageCharacters)")
+      }
+    }
+    return text
+  }
+
+  /// A free-form time label; numbers (Unix times, 941) are refused rather than guessed at.
+  private static func timeLabel(_ node: JSONNode) throws(InputError) -> String {
+    switch node.value.kind {
+    case .string(let text): return text
+    case .number:
+      throw node.typeMismatch(
+        expected: "a string", hint: "write the time as text, e.g. \"09:41\"")
+    default: throw node.typeMismatch(expected: "a string")
+    }
+  }
+
+  /// `type` 0 → `"me"` (the local user), 1 → `"other"`.
+  private static func typedSender(_ node: JSONNode) throws(InputError) -> String {
+    let expected = "expected 0 (the local user) or 1 (the other person)"
+    guard case .number(let value, let text) = node.value.kind else {
+      throw node.error("\(expected), found \(node.value.typeDescription)")
+    }
+    switch value {
+    case 0: return MessageShape.typedLocalID
+    case 1: return MessageShape.typedOtherID
+    default: throw node.error("\(expected), found \(text)")
+    }
+  }
+}

@@ -1,0 +1,83 @@
+/// Reads a conversation file (JSON, see docs/input-format.md) into a validated `Conversation`.
+///
+/// Accepts the native object `{"title"?, "theme"?, "localUser"?, "participants"?,
+/// "messages"}` or a bare array of messages; each message may use any `MessageShape`. Every
+/// problem is an `InputError` naming the file, line, column and JSON path.
+public enum ConversationDecoder {
+  static let rootKeys = ["title", "theme", "localUser", "participants", "messages"]
+
+  /// Decodes the conversation in `bytes`.
+  ///
+  /// - Parameters:
+  ///   - file: the name used in diagnostics (as the user wrote it, or `<stdin>`).
+  ///   - baseDirectory: the folder avatar paths are relative to (the file's folder); `nil`
+  ///     for standard input, meaning the current directory.
+  ///   - allowedRoots: further folders avatars may live in; when non-empty, absolute avatar
+  ///     paths inside them are accepted too.
+  ///   - limits: the ceilings of `InputLimits`.
+  /// - Throws: `InputError`, exit 65 for invalid data, 66 for a missing avatar file.
+  public static func decode(
+    _ bytes: [UInt8], file: String, baseDirectory: String?, allowedRoots: [String] = [],
+    limits: InputLimits = .default
+  ) throws(InputError) -> Conversation {
+    if bytes.count > limits.maxFileBytes {
+      throw InputFile.tooLarge(file, size: bytes.count, limits: limits)
+    }
+    let root = JSONNode(
+      try JSONParser.parse(bytes, file: file, maxDepth: limits.maxNestingDepth), file: file)
+    switch root.value.kind {
+    case .array:
+      let messages = try decodeMessages(root, limits: limits)
+      return try assemble(
+        messages: messages, declared: nil, localUser: nil, root: root, title: nil, theme: nil)
+    case .object:
+      let reader = try root.object(keys: rootKeys)
+      let title = try reader.optionalString("title")
+      let theme = try reader.optional("theme")?.nonEmptyString("a theme name")
+      let messagesNode = try reader.required("messages")
+      var declared: [Participant]?
+      if let node = reader.optional("participants") {
+        let avatars = AvatarResolver(baseDirectory: baseDirectory, allowedRoots: allowedRoots)
+        declared = try decodeParticipants(node, avatars: avatars)
+      }
+      let messages = try decodeMessages(messagesNode, limits: limits)
+      return try assemble(
+        messages: messages, declared: declared, localUser: reader.optional("localUser"),
+        root: root, title: title, theme: theme)
+    default:
+      throw root.typeMismatch(expected: "an object with \"messages\" or an array of messages")
+    }
+  }
+
+  /// Reads and decodes the file at `path`; avatar paths are relative to its folder.
+  /// (Standard input is the caller's business: read it with `InputFile.readStandardInput`
+  /// and call `decode(_:file:baseDirectory:…)` with `baseDirectory: nil`.)
+  public static func decode(
+    contentsOf path: String, allowedRoots: [String] = [], limits: InputLimits = .default
+  ) throws(InputError) -> Conversation {
+    let bytes = try InputFile.read(path, limits: limits)
+    return try decode(
+      bytes, file: path, baseDirectory: directory(of: path), allowedRoots: allowedRoots,
+      limits: limits)
+  }
+
+  /// The folder part of `path`: `"a/b.json"` → `"a"`, `"b.json"` → `"."`, `"/b.json"` → `"/"`.
+  static func directory(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+  }
+
+  /// Builds the conversation once messages and participants are decoded: checks senders
+  /// against declared participants and settles the local user.
+  private static func assemble(
+    messages: [DecodedMessage], declared: [Participant]?, localUser: JSONNode?, root: JSONNode,
+    title: String?, theme: String?
+  ) throws(InputError) -> Conversation {
+    let participants = try participants(for: messages, declared: declared)
+    let local = try settleLocalUser(
+      localUser, participants: participants, messages: messages, root: root)
+    return Conversation(
+      title: title, participants: participants, localUser: local, theme: theme,
+      messages: messages.map(\.message))
+  }
+}

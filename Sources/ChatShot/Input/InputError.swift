@@ -1,0 +1,49 @@
+/// A problem with an input file: where it is, what is wrong, and the exit code it maps to.
+///
+/// Printed as one line, `FILE:LINE:COL: PATH: reason`, leaving out the parts that do not
+/// apply (no location for an unreadable file, no path for a top-level syntax error):
+///
+///     convo.json:12:7: messages[3].text: expected a string, found a number
+///     convo.json:4:1: unexpected end of input (unclosed object opened at 1:1)
+///     cannot read 'convo.json': No such file or directory
+public struct InputError: ChatShotFailure, Hashable {
+  /// The file as the user named it (`-` or `<stdin>` for standard input).
+  public var file: String
+  public var location: SourceLocation?
+  /// Where in the JSON document the problem is; the root path is not printed.
+  public var path: JSONPath
+  /// What is wrong, as a phrase a person can act on.
+  public var reason: String
+  /// 65 (invalid data) for problems with the contents, 66 for missing or unreadable files.
+  public var exitCode: ExitCode
+
+  public init(
+    file: String, location: SourceLocation? = nil, path: JSONPath = .root, reason: String,
+    exitCode: ExitCode = .dataError
+  ) {
+    self.file = file
+    self.location = location
+    self.path = path
+    self.reason = reason
+    self.exitCode = exitCode
+  }
+
+  public var description: String {
+    var parts: [String] = []
+    if let location {
+      parts.append("\(file):\(location.line):\(location.column)")
+    }
+    if !path.isRoot {
+      parts.append(path.description)
+    }
+    parts.append(reason)
+    return parts.joined(separator: ": ")
+  }
+
+  /// This error with `component` put in front of its path (used while unwinding a parse).
+  func nested(in component: JSONPath.Component) -> InputError {
+    var copy = self
+    copy.path.components.insert(component, at: 0)
+    return copy
+  }
+}
