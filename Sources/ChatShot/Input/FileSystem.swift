@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-  import Glibc
+  internal import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+  internal import Darwin
 #endif
 
 /// The few POSIX file-system calls input handling needs, as Swift values.

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-  import Glibc
+  internal import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+  internal import Darwin
 #endif
 
 /// Reads conversation files and standard input into bytes, enforcing the file-size limit
