@@ -1,11 +1,16 @@
 /// What a command line asks for.
-public enum Command: Hashable, Sendable {
+public enum Command {
   case render(RenderCommand)
+  /// A named subcommand (`chatshot diff …`), parsed by its own type.
+  case subcommand(any Subcommand)
   case help
   case version
 
   /// Parses the arguments after the program name.
   public static func parse(_ arguments: [String]) throws(UsageError) -> Command {
+    if let name = arguments.first, let type = subcommands.first(where: { $0.name == name }) {
+      return .subcommand(try type.parse(Array(arguments.dropFirst())))
+    }
     var reader = ArgumentReader(arguments)
     var options = RenderOptions()
     var output: String?
@@ -15,14 +20,9 @@ public enum Command: Hashable, Sendable {
       case "-h", "--help": return .help
       case "--version": return .version
       case "-o", "--output": output = try reader.value(of: option)
-      case "--scale": options.scale = try reader.number(of: option, in: RenderOptions.scaleRange)
-      case "--width": options.width = try reader.number(of: option, in: RenderOptions.widthRange)
-      case "--compression": options.compression = try reader.integer(of: option, in: 0...9)
       case "--layout-json": layoutJSON = try reader.value(of: option)
-      case "--emoticons":
-        try reader.flag(option)
-        options.emoticons = true
-      default: throw .unknownOption(option)
+      default:
+        guard try options.parse(option, from: &reader) else { throw .unknownOption(option) }
       }
     }
     let positionals = reader.positionals
@@ -35,3 +35,16 @@ public enum Command: Hashable, Sendable {
     return .render(command)
   }
 }
+
+/// A `chatshot NAME …` command with its own arguments (diff, check, info, themes…).
+public protocol Subcommand {
+  /// The word after `chatshot` that selects it.
+  static var name: String { get }
+  /// Parses the arguments after the name.
+  static func parse(_ arguments: [String]) throws(UsageError) -> Self
+  /// Runs it; the returned code is the process's exit code.
+  func run() throws -> ExitCode
+}
+
+/// Every subcommand, one line each.
+let subcommands: [any Subcommand.Type] = []

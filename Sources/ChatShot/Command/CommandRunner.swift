@@ -14,6 +14,8 @@ public enum CommandRunner {
         print("chatshot \(chatshotVersion)")
       case .render(let command):
         try RenderRun(command: command).run()
+      case .subcommand(let command):
+        return try command.run().rawValue
       }
       return ExitCode.success.rawValue
     } catch let error as UsageError {
