@@ -29,7 +29,7 @@ import Testing
   func pngPixelSizeIsPointsTimesScale(name: String, scale: Int) throws {
     let entry = try #require(try AssetRepo.manifest().images[name])
     let png = try AssetRepo.bytes("Images/\(name)@\(scale)x.png")
-    let header = try #require(PNGHeader(png), "not a PNG starting with IHDR")
+    let header = try #require(IHDRHeader(png), "not a PNG starting with IHDR")
     #expect(header.width == entry.size.width * scale)
     #expect(header.height == entry.size.height * scale)
   }
@@ -37,7 +37,7 @@ import Testing
   @Test(arguments: required)
   func pngHasNoTimestampOrTextChunks(name: String) throws {
     let png = try AssetRepo.bytes("Images/\(name)@2x.png")
-    let chunks = try #require(PNGHeader.chunkTypes(png))
+    let chunks = try #require(IHDRHeader.chunkTypes(png))
     #expect(chunks.first == "IHDR" && chunks.last == "IEND")
     #expect(Set(chunks).isSubset(of: ["IHDR", "bKGD", "IDAT", "IEND"]), "\(chunks)")
   }
@@ -69,7 +69,7 @@ import Testing
 }
 
 /// The first bytes of a PNG file, read directly (no decoder needed).
-struct PNGHeader {
+struct IHDRHeader {
   let width: Int
   let height: Int
 
