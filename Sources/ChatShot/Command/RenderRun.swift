@@ -7,11 +7,16 @@ struct RenderRun {
       throw UsageError.invalidValue(
         "-", option: "--layout-json", expected: "a file when the PNG goes to stdout")
     }
-    let conversation = try readConversation()
+    let timings = PhaseTimings.requested() ? PhaseTimings() : nil
+    defer { if let timings, !timings.phases.isEmpty { printError(String(timings.report.dropLast())) } }
+    let conversation = try timed(timings, "decode") { try readConversation() }
+    let renderer = try timed(timings, "fonts") { try ChatRenderer() }
+    renderer.timings = timings
     let theme = Theme.standard
-    let renderer = try ChatRenderer()
-    let layout = renderer.layout(conversation, theme: theme, options: command.options)
-    try write(to: command.outputPath) { sink in
+    let layout = timed(timings, "layout") {
+      renderer.layout(conversation, theme: theme, options: command.options)
+    }
+    try write(to: command.outputPath, timings: timings) { sink in
       try renderer.render(layout, of: conversation, theme: theme, options: command.options, to: sink)
     }
     if let path = command.layoutJSON {
@@ -33,16 +38,18 @@ struct RenderRun {
 
   /// Streams into standard output for `-`, else into a temporary file that replaces `path`
   /// only once everything was written.
-  private func write(to path: String, _ body: (ByteSink) throws -> Void) throws {
+  private func write(
+    to path: String, timings: PhaseTimings? = nil, _ body: (ByteSink) throws -> Void
+  ) throws {
     if path == "-" {
       let sink = StandardOutputSink()
       try body(sink)
       return
     }
-    let sink = try AtomicFileSink(path: path)
+    let sink = try timed(timings, "write") { try AtomicFileSink(path: path) }
     do {
       try body(sink)
-      try sink.commit()
+      try timed(timings, "write") { try sink.commit() }
     } catch {
       sink.abort()
       throw error
