@@ -118,7 +118,7 @@ private func chunks(_ png: [UInt8]) -> [(type: String, data: [UInt8])]? {
       HandMadePNG.chunkTypes(png) == ["IHDR", "tEXt", "zTXt", "tEXt", "IDAT", "IDAT", "IDAT", "IEND"])
   }
 
-  @Test(arguments: [0, 1, 6, 9])
+  @Test(arguments: [0, 1, 2, 3, 4, 6, 9])
   func everyLevelRoundTrips(level: Int) throws {
     let image = try patterned(width: 40, height: 50, opaque: false)
     let png = try ParallelPNGWriter.encode(image, compression: level, threads: 2, chunkRows: 7)

@@ -11,7 +11,7 @@ public let chatshotHelp = """
     -o, --output <file>     PNG to write; - writes to stdout (default: input with .png)
     --scale <n>             device pixels per point, 0.5 to 4 (default 2)
     --width <pt>            timeline width in points, 160 to 2048 (default 320)
-    --compression <0-9>     zlib level of the PNG (default 6)
+    --compression <0-9>     PNG compression: 0 none, 1-3 fast, 4-9 zlib's (default 3)
     --emoticons             turn :) :( ;-) :-x into emoji before measuring
     --layout-json <file>    also write the frame model as JSON (- for stdout)
     -h, --help              show this help
