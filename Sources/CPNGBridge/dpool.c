@@ -5,6 +5,8 @@
 
 #include "dpool.h"
 
+#include "adler.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -44,7 +46,7 @@ static int tune(z_stream *z, int level) {
  * The caller stores the state (under the pool's lock when there are workers). */
 static cpng_job_state deflate_job(z_stream *z, int level, cpng_job *job) {
   job->out_len = 0;
-  job->adler = adler32_z(adler32(0L, Z_NULL, 0), job->in, job->in_len);
+  job->adler = cpng_adler32(1, job->in, job->in_len);
   if (deflateReset(z) != Z_OK || tune(z, level) != Z_OK ||
       (job->dict_len && deflateSetDictionary(z, job->dict, (uInt)job->dict_len) != Z_OK)) {
     snprintf(job->error, sizeof job->error, "zlib refused to start a chunk");

