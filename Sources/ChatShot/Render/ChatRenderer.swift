@@ -14,8 +14,14 @@ public final class ChatRenderer {
   }
 
   /// The frame model of `conversation`: pure, the same at every scale.
+  ///
+  /// The text layouts it makes are kept for the next `render` (each text is then shaped
+  /// once), until that render ends or the next `layout` call.
   public func layout(_ conversation: Conversation, theme: Theme, options: RenderOptions) -> TimelineLayout {
-    TimelineLayout(
+    text.keptLayouts.reset()
+    text.keptLayouts.isEnabled = true
+    defer { text.keptLayouts.isEnabled = false }
+    return TimelineLayout(
       conversation: conversation, theme: theme, width: options.width, measurer: text,
       emoticons: options.emoticons)
   }
@@ -34,6 +40,7 @@ public final class ChatRenderer {
     _ layout: TimelineLayout, of conversation: Conversation, theme: Theme, options: RenderOptions,
     metadata: [PNGTextChunk], to sink: ByteSink, stripHeight: Int
   ) throws -> (width: Int, height: Int) {
+    defer { text.keptLayouts.reset() }
     let images = ImageLibrary(conversation: conversation, theme: theme)
     let strips = StripRenderer(
       layout: layout, theme: theme, scale: options.scale, text: text, images: images)

@@ -5,6 +5,8 @@ protocol TextDrawing {
   func drawParagraph(
     _ text: String, font: FontSpec, maxWidth: Double, color: RGBAColor, at origin: (x: Double, y: Double),
     on cr: CairoContext)
+  /// Forgets what was kept to draw the paragraph faster: its last strip is drawn.
+  func releaseParagraph(_ text: String, font: FontSpec, maxWidth: Double)
   /// Draws one line centred horizontally and vertically in `frame`, ellipsized when too wide.
   func drawLabel(_ text: String, font: FontSpec, color: RGBAColor, in frame: Rect, on cr: CairoContext)
 }

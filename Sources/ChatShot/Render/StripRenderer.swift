@@ -46,6 +46,9 @@ final class StripRenderer {
         i += 1
       }
       sprites.evictBubbles(above: top + count, rows: rows[first..<i])
+      for row in rows[first..<i] where deviceMaxY(row) <= top + count {
+        text.releaseParagraph(row.content, font: theme.bubble.font, maxWidth: theme.bubble.maxTextWidth)
+      }
       try cr.check(during: "drawing the rows at y = \(top) px")
       try consume(surface, count)
     }
