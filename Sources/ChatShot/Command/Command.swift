@@ -1,6 +1,8 @@
 /// What a command line asks for.
 public enum Command {
   case render(RenderCommand)
+  /// Several inputs (or a directory) rendered into `--out-dir`.
+  case batch(BatchCommand)
   /// A named subcommand (`chatshot diff …`), parsed by its own type.
   case subcommand(any Subcommand)
   case help
@@ -15,23 +17,33 @@ public enum Command {
     var options = RenderOptions()
     var output: String?
     var layoutJSON: String?
+    var outputDirectory: String?
+    var jobs: Int?
     while let option = reader.nextOption() {
       switch option {
       case "-h", "--help": return .help
       case "--version": return .version
       case "-o", "--output": output = try reader.value(of: option)
       case "--layout-json": layoutJSON = try reader.value(of: option)
+      case "--out-dir": outputDirectory = try reader.value(of: option)
+      case "-j", "--jobs": jobs = try reader.integer(of: option, in: 1...256)
       default:
         guard try options.parse(option, from: &reader) else { throw .unknownOption(option) }
       }
     }
     let positionals = reader.positionals
     guard let input = positionals.first else { throw .missingInput }
+    if let outputDirectory {
+      var batch = BatchCommand(inputs: positionals, outputDirectory: outputDirectory)
+      (batch.jobs, batch.options, batch.output, batch.layoutJSON) = (jobs, options, output, layoutJSON)
+      return .batch(batch)
+    }
     if positionals.count > 1 { throw .unexpectedArgument(positionals[1]) }
     var command = RenderCommand(input: input)
     command.output = output
     command.layoutJSON = layoutJSON
     command.options = options
+    command.jobs = jobs
     return .render(command)
   }
 }

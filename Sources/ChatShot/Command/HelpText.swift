@@ -3,9 +3,11 @@ public let chatshotHelp = """
   chatshot: renders a chat conversation as an iOS-style chat screenshot PNG.
 
   Usage: chatshot <input.json> [-o <output.png>] [options]
+         chatshot <input.json|dir>… --out-dir <dir> [-j <n>] [options]
 
   Arguments:
-    <input.json>            conversation file (see README: Input format); - reads stdin
+    <input.json>            conversation file (see README: Input format); - reads stdin;
+                            with --out-dir also a directory (its *.json) or a quoted glob
 
   Options:
     -o, --output <file>     PNG to write; - writes to stdout (default: input with .png)
@@ -14,6 +16,8 @@ public let chatshotHelp = """
     --compression <0-9>     PNG compression: 0 none, 1-3 fast, 4-9 zlib's (default 3)
     --emoticons             turn :) :( ;-) :-x into emoji before measuring
     --layout-json <file>    also write the frame model as JSON (- for stdout)
+    --out-dir <dir>         render every input into <dir>/<name>.png, in one process
+    -j, --jobs <n>          threads to use, 1 to 256 (default: one per processor)
     -h, --help              show this help
     --version               show the version
 
@@ -28,5 +32,6 @@ public let chatshotHelp = """
     70  internal error
     73  output cannot be created (missing directory, permission, a directory)
     74  I/O error while writing (disk full)
+    With --out-dir every input is tried; the code is that of the first that failed.
 
   """

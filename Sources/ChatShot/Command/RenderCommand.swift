@@ -5,6 +5,8 @@ public struct RenderCommand: Hashable, Sendable {
   /// A path, `-` for standard output, or nil for INPUT with `.png`.
   public var output: String?
   public var layoutJSON: String?
+  /// Threads compressing the PNG (`-j`); all processors when nil. The bytes are the same.
+  public var jobs: Int?
   public var options = RenderOptions()
 
   public init(input: String) {

@@ -2,7 +2,8 @@
 struct RenderRun {
   let command: RenderCommand
 
-  func run() throws {
+  /// Renders with `renderer` when given (a batch reuses one per thread), else sets fonts up.
+  func run(renderer given: ChatRenderer? = nil) throws {
     if command.outputPath == "-" && command.layoutJSON == "-" {
       throw UsageError.invalidValue(
         "-", option: "--layout-json", expected: "a file when the PNG goes to stdout")
@@ -10,8 +11,9 @@ struct RenderRun {
     let timings = PhaseTimings.requested() ? PhaseTimings() : nil
     defer { if let timings, !timings.phases.isEmpty { printError(String(timings.report.dropLast())) } }
     let conversation = try timed(timings, "decode") { try readConversation() }
-    let renderer = try timed(timings, "fonts") { try ChatRenderer() }
+    let renderer = try given ?? timed(timings, "fonts") { try ChatRenderer() }
     renderer.timings = timings
+    if let jobs = command.jobs { renderer.compressionThreads = jobs }
     let theme = Theme.standard
     let layout = timed(timings, "layout") {
       renderer.layout(conversation, theme: theme, options: command.options)
