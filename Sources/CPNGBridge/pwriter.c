@@ -152,7 +152,10 @@ cpng_status cpng_pwriter_begin(cpng_pwriter *w, uint32_t width, uint32_t height,
   if (rows > (1u << 30) / w->row_bytes)
     return fail(w, CPNG_ERR_ARGUMENT, "a chunk of %zu rows of %u pixels is over 1 GiB", rows,
                 width);
-  if (cpng_pool_init(&w->pool, level, threads > 1 ? threads : 0, rows * w->row_bytes,
+  /* No more threads than chunks; one chunk is deflated inline (no thread to start). */
+  uint32_t chunks = height / chunk_rows + (height % chunk_rows != 0);
+  unsigned workers = threads > chunks ? chunks : threads;
+  if (cpng_pool_init(&w->pool, level, workers > 1 ? workers : 0, rows * w->row_bytes,
                      w->message, sizeof w->message) != 0) {
     w->pool_ready = 1; /* destroy what was set up */
     return fail(w, CPNG_ERR_NOMEM, "%s", w->message);

@@ -34,9 +34,11 @@ cpng_status cpng_pwriter_add_text(cpng_pwriter *w, const char *keyword, const ch
 /// The default chunk height for an image `width` pixels wide: about 256 KiB of row data.
 uint32_t cpng_pwriter_default_chunk_rows(uint32_t width, int has_alpha);
 
-/// Writes the signature, IHDR and the text chunks, and starts `threads` deflate threads
-/// (1: deflate on the calling thread, no thread is started). `level` is zlib's 0-9;
-/// `chunk_rows` rows go into each independently deflated chunk (0: the default).
+/// Writes the signature, IHDR and the text chunks, and starts `threads` deflate threads, no
+/// more than there are chunks (1, or a one-chunk image: deflate on the calling thread, no
+/// thread is started). `level` is 0-9: 0 and 4-9 are zlib's, 1-3 zlib's fast matcher tuned
+/// for long matches (see dpool.c). `chunk_rows` rows go into each independently deflated
+/// chunk (0: the default).
 cpng_status cpng_pwriter_begin(cpng_pwriter *w, uint32_t width, uint32_t height, int has_alpha,
                                int level, unsigned threads, uint32_t chunk_rows);
 

@@ -34,7 +34,8 @@ public final class ParallelPNGWriter {
   ///
   /// - Parameters:
   ///   - hasAlpha: RGBA when true, RGB (alpha dropped) when false.
-  ///   - compression: zlib level, 0 (store) to 9 (smallest, slowest).
+  ///   - compression: 0 (store) to 9 (smallest, slowest); 1-3 are zlib's fast matcher tuned
+  ///     for long matches, 4-9 zlib's levels.
   ///   - threads: deflate threads, 1 to 64; 1 deflates on the calling thread.
   ///   - chunkRows: rows per independently deflated chunk (about 256 KiB of data when nil).
   ///     It changes the bytes (slightly), so keep the default for reproducible files.
