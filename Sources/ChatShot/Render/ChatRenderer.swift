@@ -2,6 +2,8 @@
 /// renders. Not thread-safe: one per thread.
 public final class ChatRenderer {
   let text: PangoTextEngine
+  /// Built-in images and avatar sprites, decoded once for all renders.
+  let cache = RenderCache()
   /// Threads that deflate the PNG while the next strips are drawn (1: deflate on this
   /// thread). The bytes are the same for any number.
   public var compressionThreads = ParallelPNGWriter.defaultThreads
@@ -41,9 +43,9 @@ public final class ChatRenderer {
     metadata: [PNGTextChunk], to sink: ByteSink, stripHeight: Int
   ) throws -> (width: Int, height: Int) {
     defer { text.keptLayouts.reset() }
-    let images = ImageLibrary(conversation: conversation, theme: theme)
+    let images = ImageLibrary(conversation: conversation, theme: theme, cache: cache)
     let strips = StripRenderer(
-      layout: layout, theme: theme, scale: options.scale, text: text, images: images)
+      layout: layout, theme: theme, scale: options.scale, text: text, images: images, cache: cache)
     let timings = self.timings
     let output: any ByteSink = timings.map { TimedSink(sink, timings: $0) } ?? sink
     let writer = try ParallelPNGWriter(

@@ -10,11 +10,17 @@ final class ImageLibrary: ImageProviding {
   private let conversation: Conversation
   private let theme: Theme
   private var decoded: [String: ScaledImage] = [:]
+  /// Built-in images, shared with other renders of the same renderer.
+  private let cache: RenderCache
 
-  init(conversation: Conversation, theme: Theme, manifest: ImageManifest = .builtin) {
+  init(
+    conversation: Conversation, theme: Theme, manifest: ImageManifest = .builtin,
+    cache: RenderCache = RenderCache()
+  ) {
     self.conversation = conversation
     self.theme = theme
     self.manifest = manifest
+    self.cache = cache
   }
 
   func balloon(named name: String, scale: Double) throws(RenderError) -> (image: ScaledImage, caps: EdgeInsets) {
@@ -37,13 +43,13 @@ final class ImageLibrary: ImageProviding {
 
   private func builtin(_ name: String, scale: Double) throws(RenderError) -> ScaledImage {
     let n = manifest.resolution(for: scale)
-    let key = "builtin:\(name)@\(n)x"
-    if let cached = decoded[key] { return cached }
+    let key = "\(name)@\(n)x"
+    if let cached = cache.builtinImages[key] { return cached }
     guard manifest.images[name] != nil, let bytes = BuiltinAssets.data("Images/\(name)@\(n)x.png") else {
       throw .missingImage(name)
     }
     let image = try decode(bytes, named: name, pixelsPerPoint: Double(n))
-    decoded[key] = image
+    cache.builtinImages[key] = image
     return image
   }
 

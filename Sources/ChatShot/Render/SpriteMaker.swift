@@ -7,18 +7,15 @@ final class SpriteMaker {
   private let scale: Double
   private let theme: Theme
   private var bubbles: [Int: CairoSurface] = [:]
-  private var avatars: [AvatarKey: CairoSurface] = [:]
+  /// Sprites of participants' own avatar files (built-in ones live in `cache`).
+  private var avatars: [AvatarSpriteKey: CairoSurface] = [:]
+  private let cache: RenderCache
 
-  private struct AvatarKey: Hashable {
-    var image: String
-    var width: Int
-    var height: Int
-  }
-
-  init(theme: Theme, images: ImageProviding, scale: Double) {
+  init(theme: Theme, images: ImageProviding, scale: Double, cache: RenderCache = RenderCache()) {
     self.theme = theme
     self.images = images
     self.scale = scale
+    self.cache = cache
   }
 
   /// The stretched balloon of `row`, or nil when the theme fills bubbles with a colour.
@@ -46,8 +43,11 @@ final class SpriteMaker {
   func avatar(for row: MessageFrame, rect: DeviceRect) throws(RenderError) -> CairoSurface? {
     guard let style = theme.avatar, rect.width > 0, rect.height > 0 else { return nil }
     let (name, image) = try images.avatar(for: row, scale: scale)
-    let key = AvatarKey(image: name, width: rect.width, height: rect.height)
-    if let cached = avatars[key] { return cached }
+    let builtin = name.hasPrefix("builtin:")
+    // Shared across renders: the key also says what else the sprite depends on.
+    let id = builtin ? "\(name)|\(scale)|\(style.shape)" : name
+    let key = AvatarSpriteKey(image: id, width: rect.width, height: rect.height)
+    if let cached = builtin ? cache.builtinAvatars[key] : avatars[key] { return cached }
     let sprite = try CairoSurface(width: rect.width, height: rect.height)
     let cr = try CairoContext(surface: sprite)
     let w = Double(rect.width)
@@ -68,7 +68,7 @@ final class SpriteMaker {
     cairo_pattern_set_extend(cairo_get_source(cr.pointer), CAIRO_EXTEND_PAD)
     cairo_paint(cr.pointer)
     try cr.check(during: "drawing an avatar")
-    avatars[key] = sprite
+    if builtin { cache.builtinAvatars[key] = sprite } else { avatars[key] = sprite }
     return sprite
   }
 }

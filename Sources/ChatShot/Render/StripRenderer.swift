@@ -15,12 +15,15 @@ final class StripRenderer {
   private let text: TextDrawing
   private let sprites: SpriteMaker
 
-  init(layout: TimelineLayout, theme: Theme, scale: Double, text: TextDrawing, images: ImageProviding) {
+  init(
+    layout: TimelineLayout, theme: Theme, scale: Double, text: TextDrawing, images: ImageProviding,
+    cache: RenderCache = RenderCache()
+  ) {
     self.layout = layout
     self.theme = theme
     self.scale = scale
     self.text = text
-    self.sprites = SpriteMaker(theme: theme, images: images, scale: scale)
+    self.sprites = SpriteMaker(theme: theme, images: images, scale: scale, cache: cache)
     pixelWidth = Int((layout.width * scale).rounded())
     pixelHeight = max(1, Int((layout.height * scale).rounded(.up)))
   }
