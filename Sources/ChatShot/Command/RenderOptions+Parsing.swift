@@ -9,6 +9,9 @@ extension RenderOptions {
     case "--emoticons":
       try reader.flag(option)
       emoticons = true
+    case "--no-metadata":
+      try reader.flag(option)
+      metadata = false
     default: return false
     }
     return true

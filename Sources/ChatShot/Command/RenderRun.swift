@@ -10,9 +10,17 @@ struct RenderRun {
     let conversation = try readConversation()
     let theme = Theme.standard
     let renderer = try ChatRenderer()
-    let layout = renderer.layout(conversation, theme: theme, options: command.options)
+    let options = command.options
+    let layout = renderer.layout(conversation, theme: theme, options: options)
+    let metadata =
+      options.metadata
+      ? renderer.metadata(
+        of: layout, conversation: conversation, theme: theme, options: options,
+        baseDirectory: command.input == "-" ? nil : ConversationDecoder.directory(of: command.input)
+      ).textChunks : []
     try write(to: command.outputPath) { sink in
-      try renderer.render(layout, of: conversation, theme: theme, options: command.options, to: sink)
+      try renderer.render(
+        layout, of: conversation, theme: theme, options: options, metadata: metadata, to: sink)
     }
     if let path = command.layoutJSON {
       let text = layout.dump(scale: command.options.scale).serialized()

@@ -8,6 +8,9 @@ public struct RenderOptions: Hashable, Sendable {
   public var compression: Int = RenderOptions.defaultCompression
   /// Replace `:)`, `:(`, `;-)` and `:-x` with emoji before measuring (seed 000).
   public var emoticons: Bool = false
+  /// Write chatshot's metadata text chunks into the PNG (`--no-metadata` turns it off). Not a
+  /// change to the picture: only to the file's bytes.
+  public var metadata: Bool = true
 
   /// Level 6 without filters: flat UI images compress best and fastest unfiltered (DESIGN.md).
   public static let defaultCompression = 6
