@@ -49,4 +49,5 @@ public protocol Subcommand {
 /// Every subcommand, one line each.
 let subcommands: [any Subcommand.Type] = [
   InfoCommand.self,
+  CheckCommand.self,
 ]
