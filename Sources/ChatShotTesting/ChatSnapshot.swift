@@ -32,7 +32,7 @@ public struct ChatSnapshot: Sendable {
     } else {
       base = folder + "/__Snapshots__/" + testFileStem(testFile)
     }
-    return base + "/" + name + ".png"
+    return URL(fileURLWithPath: base + "/" + name + ".png").standardized.path
   }
 
   /// `CHATSHOT_ARTIFACTS`, or `chatshot-artifacts` in the temporary directory, then
