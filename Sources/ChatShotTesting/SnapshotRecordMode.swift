@@ -32,4 +32,8 @@ public enum SnapshotRecordMode: String, Sendable, CaseIterable {
 public struct SnapshotSetupError: Error, CustomStringConvertible, Equatable {
   public var message: String
   public var description: String { message }
+
+  public init(message: String) {
+    self.message = message
+  }
 }
