@@ -3,6 +3,8 @@ public let chatshotHelp = """
   chatshot: renders a chat conversation as an iOS-style chat screenshot PNG.
 
   Usage: chatshot <input.json> [-o <output.png>] [options]
+         chatshot check <input.json> --golden <golden.png> [options]   (see check --help)
+         chatshot info <file.png> [--json]                               (see info --help)
 
   Arguments:
     <input.json>            conversation file (see README: Input format); - reads stdin
@@ -14,6 +16,7 @@ public let chatshotHelp = """
     --compression <0-9>     zlib level of the PNG (default 6)
     --emoticons             turn :) :( ;-) :-x into emoji before measuring
     --layout-json <file>    also write the frame model as JSON (- for stdout)
+    --no-metadata           leave out the text chunks that record how the PNG was made
     -h, --help              show this help
     --version               show the version
 
