@@ -22,7 +22,7 @@ extension ThemeDecoder {
           reason: "an image name may not be empty")
       }
       guard let resolver else {
-        throw entry.error("a theme read from standard input cannot name image files")
+        throw entry.error("this theme has no folder to read image files from")
       }
       images[member.key] = try image(entry, resolver: resolver)
     }
