@@ -58,31 +58,42 @@ import Testing
     let dir = try CLIHarness.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: dir) }
     let path = dir.appendingPathComponent("plain-chat.json").path
-    try Data(##"{"extends": "wechat", "avatar": null, "chrome": null, "row": {"separator": {"color": "#ccc"}}}"##.utf8)
-      .write(to: URL(fileURLWithPath: path))
+    try Data(
+      ##"{"extends": "wechat", "avatar": null, "chrome": null, "row": {"separator": {"color": "#ccc"}}}"##
+        .utf8
+    )
+    .write(to: URL(fileURLWithPath: path))
     let theme = try ThemeCatalog.load(path)
     #expect(theme.name == "plain-chat" && theme.avatar == nil && theme.chrome == nil)
-    #expect(theme.row.separator == SeparatorStyle(color: RGBAColor(hex: "#ccc")!, thickness: 1, left: 0, right: 0))
+    #expect(
+      theme.row.separator
+        == SeparatorStyle(color: RGBAColor(hex: "#ccc")!, thickness: 1, left: 0, right: 0))
     #expect(theme.row.bottomPadding == 5)
   }
 
-  @Test(arguments: [
-    (nil, nil, "default"), (nil, "jabber", "jabber"), ("qq", "jabber", "qq"), ("wechat", nil, "wechat"),
-  ] as [(String?, String?, String)])
+  @Test(
+    arguments: [
+      (nil, nil, "default"), (nil, "jabber", "jabber"), ("qq", "jabber", "qq"),
+      ("wechat", nil, "wechat"),
+    ] as [(String?, String?, String)])
   func optionWinsOverTheConversation(option: String?, file: String?, expected: String) throws {
     let conversation = Conversation(theme: file, messages: [Message(from: "me", text: "hi")])
     #expect(try ThemeCatalog.theme(option: option, conversation: conversation).name == expected)
   }
 
   @Test(arguments: [
-    ("wechat", false), ("wechat.json", true), ("themes/dark", true), ("./x.JSON", true), ("qq", false),
+    ("wechat", false), ("wechat.json", true), ("themes/dark", true), ("./x.JSON", true),
+    ("qq", false),
   ])
   func pathOrName(_ value: String, isPath: Bool) {
     #expect(ThemeCatalog.isPath(value) == isPath)
   }
 
   @Test func themeOptionsParse() throws {
-    guard case .render(let r) = try Command.parse(["a.json", "--theme", "jabber", "--chrome", "--no-emoticons"])
+    guard
+      case .render(let r) = try Command.parse([
+        "a.json", "--theme", "jabber", "--chrome", "--no-emoticons",
+      ])
     else { return #expect(Bool(false)) }
     #expect(r.options.theme == "jabber" && r.options.chrome && r.options.emoticons == false)
     guard case .render(let s) = try Command.parse(["a.json", "--theme=my/t.json", "--emoticons"])
@@ -90,9 +101,12 @@ import Testing
     #expect(s.options.theme == "my/t.json" && !s.options.chrome && s.options.emoticons == true)
     guard case .render(let d) = try Command.parse(["a.json"]) else { return #expect(Bool(false)) }
     #expect(d.options.theme == nil && d.options.emoticons == nil)
-    #expect(throws: UsageError.invalidValue(
-      "imessage", option: "--theme",
-      expected: "a built-in theme (default, jabber, qq, wechat) or a theme file (a path containing / or ending in .json)")
+    #expect(
+      throws: UsageError.invalidValue(
+        "imessage", option: "--theme",
+        expected:
+          "a built-in theme (default, jabber, qq, wechat) or a theme file (a path containing / or ending in .json)"
+      )
     ) { try Command.parse(["a.json", "--theme", "imessage"]) }
     #expect(throws: UsageError.invalidValue("1", option: "--chrome", expected: "no value")) {
       try Command.parse(["a.json", "--chrome=1"])
@@ -100,9 +114,11 @@ import Testing
   }
 
   /// Emoticons follow the theme unless an option says otherwise.
-  @Test(arguments: [
-    ("jabber", nil, "a 😄"), ("jabber", false, "a :)"), ("wechat", nil, "a :)"), ("wechat", true, "a 😄"),
-  ] as [(String, Bool?, String)])
+  @Test(
+    arguments: [
+      ("jabber", nil, "a 😄"), ("jabber", false, "a :)"), ("wechat", nil, "a :)"),
+      ("wechat", true, "a 😄"),
+    ] as [(String, Bool?, String)])
   func emoticonsDefaultToTheTheme(theme name: String, option: Bool?, expected: String) throws {
     let theme = try #require(try ThemeCatalog.builtin(named: name))
     let conversation = Conversation(messages: [Message(from: "me", text: "a :)")])
@@ -116,20 +132,26 @@ import Testing
   func chromeIsLaidOutBelowTheTimeline(width: Double) throws {
     let theme = try #require(try ThemeCatalog.builtin(named: "wechat"))
     let conversation = Conversation(messages: [Message(from: "me", text: "hello")])
-    let plain = TimelineLayout(conversation: conversation, theme: theme, width: width, measurer: FakeMeasurer())
+    let plain = TimelineLayout(
+      conversation: conversation, theme: theme, width: width, measurer: FakeMeasurer())
     let bar = TimelineLayout(
-      conversation: conversation, theme: theme, width: width, measurer: FakeMeasurer(), chrome: true)
+      conversation: conversation, theme: theme, width: width, measurer: FakeMeasurer(), chrome: true
+    )
     #expect(plain.chrome == nil && bar.height == plain.height + 44)
     let chrome = try #require(bar.chrome)
     let top = plain.height
     #expect(chrome.frame == Rect(x: 0, y: top, width: width, height: 44))
-    #expect(chrome.items.map(\.image) == ["button-voice", "textfield-background", "button-emoji", "button-plus"])
-    #expect(chrome.items.map(\.frame) == [
-      Rect(x: 5, y: top + 5, width: 34, height: 34),
-      Rect(x: 44, y: top + 5, width: width - 127, height: 34),
-      Rect(x: width - 78, y: top + 5, width: 34, height: 34),
-      Rect(x: width - 39, y: top + 5, width: 34, height: 34),
-    ])
+    #expect(
+      chrome.items.map(\.image) == [
+        "button-voice", "textfield-background", "button-emoji", "button-plus",
+      ])
+    #expect(
+      chrome.items.map(\.frame) == [
+        Rect(x: 5, y: top + 5, width: 34, height: 34),
+        Rect(x: 44, y: top + 5, width: width - 127, height: 34),
+        Rect(x: width - 78, y: top + 5, width: 34, height: 34),
+        Rect(x: width - 39, y: top + 5, width: 34, height: 34),
+      ])
     let dump = try ThemeDump(bar.dump(scale: 1).serialized())
     #expect(dump.height == top + 44 && dump.chrome?["frame"] != nil)
   }

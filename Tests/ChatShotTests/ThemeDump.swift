@@ -51,7 +51,8 @@ struct ThemeDump {
         side: try #require(r["side"] as? String), from: try #require(r["from"] as? String),
         label: label, icon: r["icon"] is NSNull ? nil : try Self.rect(r["icon"]),
         bubble: try Self.rect(r["bubble"]), text: try Self.rect(r["text"]),
-        textSize: Size(width: try Self.number(size["width"]), height: try Self.number(size["height"])))
+        textSize: Size(
+          width: try Self.number(size["width"]), height: try Self.number(size["height"])))
     }
   }
 

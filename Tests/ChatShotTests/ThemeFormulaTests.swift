@@ -40,7 +40,8 @@ import Testing
     return Expected(
       label: ("\(m.senderName) \(m.message.time ?? "")", Rect(x: 10, y: 5, width: 300, height: 20)),
       icon: nil,
-      bubble: Rect(x: x - padding / 2, y: padding * 2 - padding / 2, width: w + padding, height: h + padding),
+      bubble: Rect(
+        x: x - padding / 2, y: padding * 2 - padding / 2, width: w + padding, height: h + padding),
       text: text, height: max(65, h + padding * 2), side: m.isLocal ? "left" : "right")
   }
 
@@ -54,7 +55,8 @@ import Testing
     let text = Rect(x: textX, y: 40, width: m.size.width, height: m.size.height)
     return Expected(
       label: (m.message.time ?? "", Rect(x: 0, y: 0, width: 320, height: 40)), icon: icon,
-      bubble: text, text: text, height: max(text.maxY, icon.maxY), side: m.isLocal ? "right" : "left")
+      bubble: text, text: text, height: max(text.maxY, icon.maxY),
+      side: m.isLocal ? "right" : "left")
   }
 
   /// Seed 002: margin 5, time (0, 0, W, 15) unless it repeats the previous time, avatar 30 at
@@ -95,7 +97,8 @@ import Testing
   }
 
   static let seeds = [
-    SeedCase(theme: "jabber", font: FontSpec(size: 13, weight: .bold), maxWidth: 260, emoticons: true),
+    SeedCase(
+      theme: "jabber", font: FontSpec(size: 13, weight: .bold), maxWidth: 260, emoticons: true),
     SeedCase(theme: "qq", font: FontSpec(size: 15), maxWidth: 150, emoticons: false),
     SeedCase(theme: "wechat", font: FontSpec(size: 13), maxWidth: 200, emoticons: false),
   ]

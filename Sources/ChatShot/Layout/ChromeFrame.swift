@@ -17,7 +17,8 @@ public struct ChromeFrame: Hashable, Sendable {
       let h = item.horizontal.resolve(in: width)
       let v = item.vertical.resolve(in: style.height)
       return Item(
-        image: item.image, frame: Rect(x: h.origin, y: top + v.origin, width: h.length, height: v.length))
+        image: item.image,
+        frame: Rect(x: h.origin, y: top + v.origin, width: h.length, height: v.length))
     }
   }
 }

@@ -32,7 +32,8 @@ final class ChromePainter {
     }
     for (sprite, r) in try allSprites() {
       cairo_set_source_surface(cr.pointer, sprite.pointer, Double(r.x), Double(r.y - stripTop))
-      cairo_rectangle(cr.pointer, Double(r.x), Double(r.y - stripTop), Double(r.width), Double(r.height))
+      cairo_rectangle(
+        cr.pointer, Double(r.x), Double(r.y - stripTop), Double(r.width), Double(r.height))
       cairo_fill(cr.pointer)
     }
     try cr.check(during: "drawing the input bar")
@@ -68,13 +69,16 @@ final class ChromePainter {
     let w = size.width * f
     let h = size.height * f
     let rect = DeviceRect(
-      Rect(x: frame.x + (frame.width - w) / 2, y: frame.y + (frame.height - h) / 2, width: w, height: h),
+      Rect(
+        x: frame.x + (frame.width - w) / 2, y: frame.y + (frame.height - h) / 2, width: w, height: h
+      ),
       scale: scale)
     guard rect.width > 0, rect.height > 0 else { return nil }
     let sprite = try CairoSurface(width: rect.width, height: rect.height)
     let cr = try CairoContext(surface: sprite)
     let src = image.surface
-    cairo_scale(cr.pointer, Double(rect.width) / Double(src.width), Double(rect.height) / Double(src.height))
+    cairo_scale(
+      cr.pointer, Double(rect.width) / Double(src.width), Double(rect.height) / Double(src.height))
     cairo_set_source_surface(cr.pointer, src.pointer, 0, 0)
     cairo_pattern_set_filter(cairo_get_source(cr.pointer), CAIRO_FILTER_GOOD)
     cairo_pattern_set_extend(cairo_get_source(cr.pointer), CAIRO_EXTEND_PAD)

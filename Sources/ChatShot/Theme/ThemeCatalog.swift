@@ -55,7 +55,8 @@ public enum ThemeCatalog {
   }
 
   /// The theme for a render: the option (a name or a path) wins over the conversation's.
-  public static func theme(option: String?, conversation: Conversation) throws(InputError) -> Theme {
+  public static func theme(option: String?, conversation: Conversation) throws(InputError) -> Theme
+  {
     try load(option ?? conversation.theme ?? "default")
   }
 

@@ -12,7 +12,8 @@ extension ThemeDecoder {
         switch (b.optional("image"), b.optional("color")) {
         case (let image?, nil): return .image(name: try images.name(image, stretchable: true))
         case (nil, let c?): return .color(try color(c))
-        case (.some, .some): throw n.error("a background is either {\"image\"} or {\"color\"}, not both")
+        case (.some, .some):
+          throw n.error("a background is either {\"image\"} or {\"color\"}, not both")
         case (nil, nil): throw n.error("missing required key 'image' or 'color'")
         }
       },
@@ -27,7 +28,9 @@ extension ThemeDecoder {
   private static func chromeItem(_ node: JSONNode, images: ThemeImageNames) throws(InputError)
     -> ChromeItem
   {
-    let r = try node.object(keys: ["notes", "image", "left", "width", "right", "top", "height", "bottom"])
+    let r = try node.object(keys: [
+      "notes", "image", "left", "width", "right", "top", "height", "bottom",
+    ])
     try checkNotes(r)
     return ChromeItem(
       image: try r.field("image", base: nil) { n throws(InputError) in

@@ -20,7 +20,8 @@ extension ThemeDecoder {
       })
   }
 
-  static func avatar(_ node: JSONNode, base: AvatarStyle?, images: ThemeImageNames) throws(InputError)
+  static func avatar(_ node: JSONNode, base: AvatarStyle?, images: ThemeImageNames)
+    throws(InputError)
     -> AvatarStyle
   {
     let r = try node.object(keys: [
@@ -68,7 +69,8 @@ extension ThemeDecoder {
     }
   }
 
-  static func bubble(_ node: JSONNode, base: BubbleStyle?, images: ThemeImageNames) throws(InputError)
+  static func bubble(_ node: JSONNode, base: BubbleStyle?, images: ThemeImageNames)
+    throws(InputError)
     -> BubbleStyle
   {
     let r = try node.object(keys: [
@@ -101,7 +103,8 @@ extension ThemeDecoder {
         let b = try n.object(keys: ["image", "color", "cornerRadius"])
         if let image = b.optional("image") {
           for key in ["color", "cornerRadius"] where b.contains(key) {
-            throw n.error("a background is either {\"image\"} or {\"color\", \"cornerRadius\"?}, not both")
+            throw n.error(
+              "a background is either {\"image\"} or {\"color\", \"cornerRadius\"?}, not both")
           }
           return .image(name: try images.name(image, stretchable: true))
         }

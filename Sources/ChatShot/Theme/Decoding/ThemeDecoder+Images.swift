@@ -15,7 +15,8 @@ extension ThemeDecoder {
     }
     var images: [String: ThemeImage] = [:]
     for member in members {
-      let entry = JSONNode(member.value, path: node.path.appending(key: member.key), file: node.file)
+      let entry = JSONNode(
+        member.value, path: node.path.appending(key: member.key), file: node.file)
       guard !member.key.isEmpty else {
         throw InputError(
           file: node.file, location: member.keyLocation, path: node.path,
@@ -56,8 +57,9 @@ extension ThemeDecoder {
       let header = try probe(path, node: fileNode)
       let points = Size(
         width: Double(header.width) / Double(scale), height: Double(header.height) / Double(scale))
-      if let size, abs(size.width - points.width) * Double(scale) > 1
-        || abs(size.height - points.height) * Double(scale) > 1
+      if let size,
+        abs(size.width - points.width) * Double(scale) > 1
+          || abs(size.height - points.height) * Double(scale) > 1
       {
         throw fileNode.error(
           "\(header.width)×\(header.height) px at \(scale)x is \(show(points)) pt, but the "
@@ -74,9 +76,12 @@ extension ThemeDecoder {
   }
 
   /// `{"1x": "a.png", "2x": "a@2x.png"}`, sorted by scale.
-  private static func resolutions(_ node: JSONNode) throws(InputError) -> [(scale: Int, node: JSONNode)] {
+  private static func resolutions(_ node: JSONNode) throws(InputError) -> [(
+    scale: Int, node: JSONNode
+  )] {
     guard case .object(let members) = node.value.kind, !members.isEmpty else {
-      throw node.typeMismatch(expected: "an object such as {\"1x\": \"a.png\", \"2x\": \"a@2x.png\"}")
+      throw node.typeMismatch(
+        expected: "an object such as {\"1x\": \"a.png\", \"2x\": \"a@2x.png\"}")
     }
     var result: [(scale: Int, node: JSONNode)] = []
     for member in members {
@@ -85,7 +90,9 @@ extension ThemeDecoder {
           file: node.file, location: member.keyLocation, path: node.path,
           reason: "unknown key \(quotedKey(member.key)); expected one of: 1x, 2x, 3x, 4x")
       }
-      result.append((scale, JSONNode(member.value, path: node.path.appending(key: member.key), file: node.file)))
+      result.append(
+        (scale, JSONNode(member.value, path: node.path.appending(key: member.key), file: node.file))
+      )
     }
     return result.sorted { $0.scale < $1.scale }
   }
@@ -95,11 +102,13 @@ extension ThemeDecoder {
     let caps = try insets(node, base: nil, range: lengthRange)
     if caps.horizontal >= size.width {
       throw node.error(
-        "left + right caps (\(show(caps.horizontal)) pt) must be less than the image width (\(show(size.width)) pt)")
+        "left + right caps (\(show(caps.horizontal)) pt) must be less than the image width (\(show(size.width)) pt)"
+      )
     }
     if caps.vertical >= size.height {
       throw node.error(
-        "top + bottom caps (\(show(caps.vertical)) pt) must be less than the image height (\(show(size.height)) pt)")
+        "top + bottom caps (\(show(caps.vertical)) pt) must be less than the image height (\(show(size.height)) pt)"
+      )
     }
     return caps
   }
@@ -117,7 +126,8 @@ extension ThemeDecoder {
     }
     guard header.width * header.height <= maxImagePixels else {
       throw node.error(
-        "\(quotedKey(try node.string())) is \(header.width)×\(header.height) px, more than the limit of \(maxImagePixels) pixels")
+        "\(quotedKey(try node.string())) is \(header.width)×\(header.height) px, more than the limit of \(maxImagePixels) pixels"
+      )
     }
     return header
   }

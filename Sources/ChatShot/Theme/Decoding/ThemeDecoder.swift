@@ -52,7 +52,8 @@ public enum ThemeDecoder {
     }
     var ownImages: [String: ThemeImage] = [:]
     if let node = r.optional("images") {
-      ownImages = try images(node, resolver: directory.map { ThemeFileResolver(themeDirectory: $0) })
+      ownImages = try images(
+        node, resolver: directory.map { ThemeFileResolver(themeDirectory: $0) })
     }
     let allImages = (base?.images ?? [:]).merging(ownImages) { $1 }
     let names = ThemeImageNames(theme: allImages, manifest: .builtin)
@@ -100,7 +101,9 @@ public enum ThemeDecoder {
 
   /// Checks the image names a base theme uses against this file's images (which may shadow a
   /// built-in with one that does not stretch).
-  private static func checkInheritedImages(_ theme: Theme, names: ThemeImageNames, at node: JSONNode)
+  private static func checkInheritedImages(
+    _ theme: Theme, names: ThemeImageNames, at node: JSONNode
+  )
     throws(InputError)
   {
     var stretched: [String] = []

@@ -40,7 +40,8 @@ struct ThemeFileResolver {
     }
     guard isInside(real) else {
       throw node.error(
-        "image path \(shown) is a symbolic link to \(quotedKey(real)), outside the theme file's folder")
+        "image path \(shown) is a symbolic link to \(quotedKey(real)), outside the theme file's folder"
+      )
     }
     if FileSystem.kind(of: real) == .directory {
       throw node.error("image path \(shown) is a directory, not a PNG file", exitCode: .noInput)
