@@ -85,6 +85,8 @@ import Testing
     var maxWidth: Double
     /// Whether the seed replaces emoticons before measuring.
     var emoticons: Bool
+    /// Space chatshot leaves below the last row (not the seed's: the theme file's choice).
+    var bottomPadding = 0.0
     var testDescription: String { theme }
 
     func expected(_ m: Input) -> Expected {
@@ -98,7 +100,8 @@ import Testing
 
   static let seeds = [
     SeedCase(
-      theme: "jabber", font: FontSpec(size: 13, weight: .bold), maxWidth: 260, emoticons: true),
+      theme: "jabber", font: FontSpec(size: 13, weight: .bold), maxWidth: 260, emoticons: true,
+      bottomPadding: 10),
     SeedCase(theme: "qq", font: FontSpec(size: 15), maxWidth: 150, emoticons: false),
     SeedCase(theme: "wechat", font: FontSpec(size: 13), maxWidth: 200, emoticons: false),
   ]
@@ -146,8 +149,9 @@ import Testing
       previousTime = .some(message.time)
       y += e.height
     }
-    // The canvas ends after the last row, or below a balloon hanging out of it (jabber).
-    #expect(dump.height == max(y, lowest).rounded(.up))
+    // The canvas ends after the last row, or below a balloon hanging out of it (jabber),
+    // plus the theme's bottom padding.
+    #expect(dump.height == (max(y, lowest) + seed.bottomPadding).rounded(.up))
     #expect(dump.chrome == nil)
   }
 

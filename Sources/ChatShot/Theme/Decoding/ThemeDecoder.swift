@@ -82,7 +82,8 @@ public enum ThemeDecoder {
       },
       timelinePadding: try r.field("timelinePadding", base: base?.timelinePadding ?? .zero) {
         n throws(InputError) in
-        let p = try n.object(keys: ["top", "bottom"])
+        let p = try n.object(keys: ["notes", "top", "bottom"])
+        try checkNotes(p)
         let b = base?.timelinePadding ?? .zero
         return EdgeInsets(
           top: try p.number("top", in: lengthRange, base: b.top), left: 0,
