@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ChatShot
@@ -145,6 +146,18 @@ import Testing
       #expect(error.exitCode == .noInput)
       #expect(
         error.description == "cannot read '/nonexistent/dir/theme.json': No such file or directory")
+    }
+  }
+
+  @Test func aDirectoryIsNotAThemeFile() throws {
+    let dir = try CLIHarness.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    do {
+      _ = try ThemeCatalog.load(dir.path + "/")
+      Issue.record("loaded a directory")
+    } catch {
+      #expect(error.exitCode == .noInput)
+      #expect(error.description == "'\(dir.path)/' is a directory, not a theme file")
     }
   }
 }

@@ -14,6 +14,10 @@ public enum ThemeDecoder {
 
   /// Reads and decodes the theme file at `path`; image paths are relative to its folder.
   public static func decode(contentsOf path: String) throws(InputError) -> Theme {
+    if FileSystem.kind(of: path) == .directory {
+      throw InputError(
+        file: path, reason: "'\(path)' is a directory, not a theme file", exitCode: .noInput)
+    }
     let bytes = try InputFile.read(path)
     return try decode(
       bytes, file: path, directory: ConversationDecoder.directory(of: path),
