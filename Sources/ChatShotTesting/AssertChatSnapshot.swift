@@ -17,6 +17,8 @@ import Foundation
 ///   - theme: the look (default: chatshot's default theme).
 ///   - scale: device pixels per point.
 ///   - width: timeline width in points (the theme's by default).
+///   - emoticons: turn `:)` into emoji (nil: as the theme says).
+///   - chrome: draw the theme's input bar below the messages.
 ///   - tolerance: how many pixels may differ (none by default).
 ///   - snapshotDirectory: where the goldens are, relative to the test file's folder or
 ///     absolute.
@@ -28,7 +30,8 @@ public func assertChatSnapshot(
   theme: Theme = .standard,
   scale: Double = 2,
   width: Double? = nil,
-  emoticons: Bool = false,
+  emoticons: Bool? = nil,
+  chrome: Bool = false,
   tolerance: GoldenTolerance = .exact,
   snapshotDirectory: String? = nil,
   record: SnapshotRecordMode? = nil,
@@ -43,6 +46,7 @@ public func assertChatSnapshot(
   options.scale = scale
   options.width = width
   options.emoticons = emoticons
+  options.chrome = chrome
   check(
     name: name, tolerance: tolerance, snapshotDirectory: snapshotDirectory, record: record,
     site: site
@@ -60,7 +64,8 @@ public func assertChatSnapshot(
   theme: Theme = .standard,
   scale: Double = 2,
   width: Double? = nil,
-  emoticons: Bool = false,
+  emoticons: Bool? = nil,
+  chrome: Bool = false,
   tolerance: GoldenTolerance = .exact,
   snapshotDirectory: String? = nil,
   record: SnapshotRecordMode? = nil,
@@ -75,6 +80,7 @@ public func assertChatSnapshot(
   options.scale = scale
   options.width = width
   options.emoticons = emoticons
+  options.chrome = chrome
   check(
     name: name, tolerance: tolerance, snapshotDirectory: snapshotDirectory, record: record,
     site: site

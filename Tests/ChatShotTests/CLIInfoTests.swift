@@ -21,7 +21,7 @@ import Testing
       ])
     #expect(lines[0] == "w.png: 320×\(try PNGReader.probe([UInt8](Data(contentsOf: URL(fileURLWithPath: png)))).height) pixels, chatshot metadata format 1")
     #expect(lines.contains("chatshot:     \(chatshotVersion)"))
-    #expect(lines.contains("options:      scale 1, width 320, compression 6, emoticons off"))
+    #expect(lines.contains("options:      scale 1, width 320, compression 6, emoticons off, chrome off"))
     #expect(lines.contains { $0.hasPrefix("theme:        default  sha256:") })
     #expect(lines.contains("libraries:    " + [
       "cairo \(LibraryVersions.cairo)", "fontconfig \(LibraryVersions.fontconfig)",

@@ -14,6 +14,9 @@ struct CheckRun {
 
   func run() throws -> ExitCode {
     let subject = try command.input == nil ? fromGolden() : fromInput()
+    if subject.options.chrome, subject.theme.chrome == nil {
+      throw ChromeUnavailable(theme: subject.theme.name, themesWithChrome: ThemeCatalog.namesWithChrome)
+    }
     let snapshot = try ChatRenderer().snapshot(
       subject.conversation, theme: subject.theme, options: subject.options,
       baseDirectory: subject.baseDirectory)
@@ -67,8 +70,9 @@ struct CheckRun {
     } else {
       conversation = try ConversationDecoder.decode(contentsOf: input)
     }
+    let theme = try ThemeCatalog.theme(option: command.options.theme, conversation: conversation)
     return Subject(
-      conversation: conversation, theme: Theme.standard, options: command.options,
+      conversation: conversation, theme: theme, options: command.options,
       baseDirectory: input == "-" ? nil : ConversationDecoder.directory(of: input))
   }
 
@@ -98,10 +102,6 @@ struct CheckRun {
     guard let json = metadata.conversationJSON else {
       throw MetadataError.missing(file: golden, what: "recorded conversation" + hint)
     }
-    guard let theme = Self.theme(named: metadata.themeName) else {
-      throw MetadataError.missing(
-        file: golden, what: "theme this chatshot knows ('\(metadata.themeName)')")
-    }
     let conversation = try ConversationDecoder.decode(
       Array(json.utf8), file: "\(golden) (\(RenderMetadata.Keyword.conversation))",
       baseDirectory: nil)
@@ -110,12 +110,15 @@ struct CheckRun {
       var reader = replay.reader
       _ = try options.parse(replay.option, from: &reader)
     }
+    let theme: Theme
+    if let reference = options.theme {
+      theme = try ThemeCatalog.load(reference)
+    } else if let builtin = try ThemeCatalog.builtin(named: metadata.themeName) {
+      theme = builtin
+    } else {
+      throw MetadataError.themeFileNeeded(file: golden, theme: metadata.themeName)
+    }
     return Subject(conversation: conversation, theme: theme, options: options, baseDirectory: nil)
-  }
-
-  /// The built-in theme called `name`.
-  static func theme(named name: String) -> Theme? {
-    [Theme.standard].first { $0.name == name }
   }
 
   /// This command line with `--update`, quoted for a POSIX shell.

@@ -50,4 +50,5 @@ public protocol Subcommand: Sendable {
 let subcommands: [any Subcommand.Type] = [
   InfoCommand.self,
   CheckCommand.self,
+  ThemesCommand.self,
 ]

@@ -4,7 +4,8 @@ public let chatshotHelp = """
 
   Usage: chatshot <input.json> [-o <output.png>] [options]
          chatshot check <input.json> --golden <golden.png> [options]   (see check --help)
-         chatshot info <file.png> [--json]                               (see info --help)
+         chatshot info <file.png> [--json]     print how a PNG was made
+         chatshot themes                       list the built-in themes
 
   Arguments:
     <input.json>            conversation file (see README: Input format); - reads stdin
@@ -14,7 +15,11 @@ public let chatshotHelp = """
     --scale <n>             device pixels per point, 0.5 to 4 (default 2)
     --width <pt>            timeline width in points, 160 to 2048 (default 320)
     --compression <0-9>     zlib level of the PNG (default 6)
+    --theme <name|file>     built-in theme (default, jabber, qq, wechat) or a theme
+                            .json file; wins over the conversation's "theme"
+    --chrome                add the theme's input bar below the messages
     --emoticons             turn :) :( ;-) :-x into emoji before measuring
+    --no-emoticons          keep them (the jabber theme turns them on)
     --layout-json <file>    also write the frame model as JSON (- for stdout)
     --no-metadata           leave out the text chunks that record how the PNG was made
     -h, --help              show this help

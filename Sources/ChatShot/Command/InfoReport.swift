@@ -21,7 +21,7 @@ struct InfoReport {
       m.libraries.keys.sorted().map { "\($0) \(m.libraries[$0] ?? "")" }.joined(separator: ", "))
     line("fonts", m.fonts.isEmpty ? "none" : "sha256 of size, first and last 64 KiB")
     lines += fileLines(m.fonts)
-    line("images", m.images.isEmpty ? "none" : "built in, sha256")
+    line("images", m.images.isEmpty ? "none" : "sha256 (theme: the theme's own files)")
     lines += fileLines(m.images)
     line("avatars", m.avatars.isEmpty ? "none" : "files, sha256")
     lines += fileLines(m.avatars)
@@ -43,12 +43,12 @@ struct InfoReport {
       "height": .number(Double(header.height)),
       "format": .number(Double(m.format)),
       "chatshot": .string(m.chatshotVersion),
-      "options": m.options.metadataJSON(effectiveWidth: m.width),
+      "options": m.options.metadataJSON,
       "theme": .object(["name": .string(m.themeName), "sha256": .string(m.themeDigest)]),
       "libraries": .object(m.libraries.mapValues { .string($0) }),
       "fonts": files(m.fonts, nameKey: "file", digestKey: RenderMetadata.fontDigestKey),
       "images": .object([
-        "builtin": files(m.images, nameKey: "name", digestKey: "sha256"),
+        "drawn": files(m.images, nameKey: "name", digestKey: "sha256"),
         "avatars": files(m.avatars, nameKey: "file", digestKey: "sha256"),
       ]),
       "conversation": try parsed(m.conversationJSON, RenderMetadata.Keyword.conversation)
@@ -59,7 +59,8 @@ struct InfoReport {
 
   private func optionsText(_ o: RenderOptions) -> String {
     "scale \(JSONOutput.format(o.scale)), width \(JSONOutput.format(metadata.width)), "
-      + "compression \(o.compression), emoticons \(o.emoticons ? "on" : "off")"
+      + "compression \(o.compression), emoticons \(o.emoticons == true ? "on" : "off"), "
+      + "chrome \(o.chrome ? "on" : "off")"
   }
 
   private func fileLines(_ files: [FileIdentity]) -> [String] {

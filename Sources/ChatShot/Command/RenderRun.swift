@@ -8,7 +8,10 @@ struct RenderRun {
         "-", option: "--layout-json", expected: "a file when the PNG goes to stdout")
     }
     let conversation = try readConversation()
-    let theme = Theme.standard
+    let theme = try ThemeCatalog.theme(option: command.options.theme, conversation: conversation)
+    if command.options.chrome, theme.chrome == nil {
+      throw ChromeUnavailable(theme: theme.name, themesWithChrome: ThemeCatalog.namesWithChrome)
+    }
     let renderer = try ChatRenderer()
     let options = command.options
     let layout = renderer.layout(conversation, theme: theme, options: options)

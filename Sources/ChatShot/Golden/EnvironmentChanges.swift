@@ -10,7 +10,7 @@
 enum EnvironmentChanges {
   static func describe(from old: RenderMetadata, to new: RenderMetadata) -> [String] {
     var lines: [String] = []
-    let options = new.options.changes(from: old.options, oldWidth: old.width, newWidth: new.width)
+    let options = new.options.changes(from: old.options)
     if !options.isEmpty { lines.append("options: " + options.joined(separator: ", ")) }
     if let conversation = conversationChanges(old.conversationJSON, new.conversationJSON) {
       lines.append("conversation: " + conversation)

@@ -4,11 +4,11 @@
 /// |---|---|---|
 /// | `Software` | tEXt | `chatshot 0.1.0` |
 /// | `chatshot:format` | tEXt | `1` |
-/// | `chatshot:options` | tEXt | `{"compression":6,"emoticons":false,"scale":2,"width":320}` |
+/// | `chatshot:options` | tEXt | `{"chrome":false,"compression":6,"emoticons":false,"scale":2,"width":320}` |
 /// | `chatshot:theme` | tEXt | `{"name":"default","sha256":"…"}` |
 /// | `chatshot:libraries` | tEXt | `{"cairo":"1.16.0",…,"pango":"1.50.12"}` |
 /// | `chatshot:fonts` | tEXt | `[{"file":"Inter-Regular.otf","sha256OfSizeAndEnds64K":"…"},…]` |
-/// | `chatshot:images` | tEXt | `{"avatars":[{"file":…,"sha256":…}],"builtin":[{"name":…,"sha256":…}]}` |
+/// | `chatshot:images` | tEXt | `{"avatars":[{"file":…,"sha256":…}],"drawn":[{"name":…,"sha256":…}]}` |
 /// | `chatshot:conversation` | iTXt, deflated | canonical conversation JSON (UTF-8) |
 /// | `chatshot:layout` | iTXt, deflated | layout dump JSON (UTF-8) |
 ///
@@ -35,14 +35,14 @@ extension RenderMetadata {
     var chunks = [
       PNGTextChunk(keyword: Keyword.software, text: "chatshot \(chatshotVersion)"),
       PNGTextChunk(keyword: Keyword.format, text: String(format)),
-      ascii(Keyword.options, options.metadataJSON(effectiveWidth: width)),
+      ascii(Keyword.options, options.metadataJSON),
       ascii(Keyword.theme, .object(["name": .string(themeName), "sha256": .string(themeDigest)])),
       ascii(Keyword.libraries, .object(libraries.mapValues { .string($0) })),
       ascii(Keyword.fonts, .array(fonts.map { $0.json(nameKey: "file", digestKey: Self.fontDigestKey) })),
       ascii(
         Keyword.images,
         .object([
-          "builtin": .array(images.map { $0.json(nameKey: "name", digestKey: "sha256") }),
+          "drawn": .array(images.map { $0.json(nameKey: "name", digestKey: "sha256") }),
           "avatars": .array(avatars.map { $0.json(nameKey: "file", digestKey: "sha256") }),
         ])),
     ]
@@ -92,7 +92,7 @@ extension RenderMetadata {
       themeName: theme?["name"]?.stringValue ?? "", themeDigest: theme?["sha256"]?.stringValue ?? "",
       libraries: try json(Keyword.libraries)?.stringMembers ?? [:],
       fonts: FileIdentity.list(try json(Keyword.fonts), nameKey: "file", digestKey: Self.fontDigestKey),
-      images: FileIdentity.list(images?["builtin"], nameKey: "name", digestKey: "sha256"),
+      images: FileIdentity.list(images?["drawn"], nameKey: "name", digestKey: "sha256"),
       avatars: FileIdentity.list(images?["avatars"], nameKey: "file", digestKey: "sha256"),
       conversationJSON: text[Keyword.conversation], layoutJSON: text[Keyword.layout])
     self.format = format

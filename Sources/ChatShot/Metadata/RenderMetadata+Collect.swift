@@ -12,8 +12,7 @@ extension RenderMetadata {
     conversation: Conversation, theme: Theme, options: RenderOptions, layout: TimelineLayout,
     fonts: [FontFile], baseDirectory: String?
   ) -> RenderMetadata {
-    var recorded = options
-    recorded.width = layout.width
+    let recorded = options.resolved(for: theme, width: layout.width)
     let avatarNames = avatarNames(of: conversation, baseDirectory: baseDirectory)
     var avatars: [FileIdentity] = []
     for participant in conversation.participants {
@@ -31,7 +30,7 @@ extension RenderMetadata {
           name: fileName(file.path),
           digest: FontIdentity.digest(ofFileAt: file.path) ?? "unreadable")
       },
-      images: builtinImages(layout: layout, conversation: conversation, theme: theme, scale: options.scale),
+      images: drawnImages(layout: layout, conversation: conversation, theme: theme, scale: options.scale),
       avatars: avatars.sorted { $0.name < $1.name },
       conversationJSON: conversation.canonicalJSON(avatarNames: avatarNames).compact(),
       layoutJSON: layout.dump(scale: options.scale).compact())
@@ -63,25 +62,23 @@ extension RenderMetadata {
     return names
   }
 
-  /// The built-in images the rows draw (balloons, and avatars of participants without a
-  /// file of their own) at the @Nx resolution used, sorted by file name.
-  static func builtinImages(
+  /// The images the layout draws at the resolution used, sorted by name: built-in ones by
+  /// file name (`orange-right@2x.png`), the theme's own as `theme:` and the file name.
+  static func drawnImages(
     layout: TimelineLayout, conversation: Conversation, theme: Theme, scale: Double,
     manifest: ImageManifest = .builtin
   ) -> [FileIdentity] {
-    var names = Set<String>()
-    for row in layout.rows {
-      let appearance = row.isLocal ? theme.bubble.local : theme.bubble.other
-      if case .image(let name) = appearance.background { names.insert(name) }
-      if let style = theme.avatar, conversation.participant(row.from)?.avatar == nil {
-        names.insert(row.isLocal ? style.localImage : style.otherImage)
-      }
-    }
     let n = manifest.resolution(for: scale)
-    return names.map { "\($0)@\(n)x.png" }.sorted().map { file in
+    return theme.imageNames(drawnIn: layout, conversation: conversation).map { name in
+      if let own = theme.images[name] {
+        guard let file = own.file(for: scale) else { return FileIdentity(name: "theme:" + name, digest: "missing") }
+        let digest = FileManager.default.contents(atPath: file.path).map { SHA256.hash($0).hex }
+        return FileIdentity(name: "theme:" + fileName(file.path), digest: digest ?? "unreadable")
+      }
+      let file = "\(name)@\(n)x.png"
       let digest = BuiltinAssets.data("Images/\(file)").map { SHA256.hash($0).hex }
       return FileIdentity(name: file, digest: digest ?? "missing")
-    }
+    }.sorted { $0.name < $1.name }
   }
 
   private static func fileName(_ path: String) -> String {

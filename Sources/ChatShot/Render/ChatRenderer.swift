@@ -12,7 +12,7 @@ public final class ChatRenderer {
   public func layout(_ conversation: Conversation, theme: Theme, options: RenderOptions) -> TimelineLayout {
     TimelineLayout(
       conversation: conversation, theme: theme, width: options.width, measurer: text,
-      emoticons: options.emoticons)
+      emoticons: options.emoticons, chrome: options.chrome)
   }
 
   /// Draws `layout` and streams the PNG into `sink`; returns the image size in pixels.
