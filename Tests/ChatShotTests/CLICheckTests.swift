@@ -112,6 +112,39 @@ import Testing
     #expect(f.exists("out/c.actual.png") && !f.exists("g/c.actual.png"))
   }
 
+  /// Another theme by name, and the same theme name with an edited definition.
+  @Test func changedThemeIsNamed() throws {
+    let f = try Fixture()
+    defer { f.remove() }
+    let other = try CLIHarness.run(["check", "c.json", "--golden", "g/c.png", "--scale", "1", "--theme", "qq"], in: f.dir)
+    #expect(other.status == 1)
+    #expect(other.stdoutText.contains("what differs (golden → now):\n"))
+    #expect(other.stdoutText.contains("\n  theme default → qq\n"))
+    let edited = ##"{"name": "default", "extends": "default", "background": "#202020"}"##
+    try edited.write(toFile: f.path("white.json"), atomically: true, encoding: .utf8)
+    let same = try CLIHarness.run(["check", "g/c.png", "--theme", "white.json"], in: f.dir)
+    #expect(same.status == 1, "\(same.stderr)")
+    #expect(same.stdoutText.contains("layout: no row moved or changed size\n"))
+    #expect(same.stdoutText.contains("what differs (golden → now):\n  theme default changed\n"))
+    #expect(f.exists("g/c.diff.png"))
+  }
+
+  /// A golden made with a theme file needs the file to be re-rendered alone.
+  @Test func goldenFromAThemeFileNeedsTheFile() throws {
+    let f = try Fixture(recorded: false)
+    defer { f.remove() }
+    let theme = #"{"name": "mine", "extends": "qq"}"#
+    try theme.write(toFile: f.path("mine.json"), atomically: true, encoding: .utf8)
+    let record = try CLIHarness.run(
+      ["check", "c.json", "--golden", "m.png", "--scale", "1", "--theme", "mine.json", "--update"], in: f.dir)
+    #expect(record.status == 0)
+    let alone = try CLIHarness.run(["check", "m.png"], in: f.dir)
+    #expect(alone.status == 66)
+    #expect(alone.stderr == "chatshot: 'm.png' was made with theme 'mine' from a theme file, which is not built in; pass the file: chatshot check m.png --theme <theme.json>\n")
+    let given = try CLIHarness.run(["check", "m.png", "--theme", "mine.json"], in: f.dir)
+    #expect(given.status == 0, "\(given.stdoutText)")
+  }
+
   /// A golden whose metadata says it was drawn with another Inter-Regular.otf and another
   /// pango, and whose pixels differ a little: the words name both; the diff image is written.
   @Test func changedFontAndLibraryAreNamed() throws {
