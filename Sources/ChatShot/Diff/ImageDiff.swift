@@ -7,7 +7,7 @@ internal import Glibc
 /// conformance test runs pixelmatch's own fixtures.
 public enum ImageDiff {
   /// Images of at least this many pixels are compared in two bands of rows at once.
-  static let parallelThreshold = 1 << 20
+  static let parallelThreshold = 1 << 17
 
   /// Counts the pixels of `actual` that differ from `expected` and optionally draws the diff
   /// image: the expected image in faded grey, anti-aliased pixels in `aaColor`, different
