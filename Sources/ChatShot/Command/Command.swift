@@ -47,4 +47,6 @@ public protocol Subcommand {
 }
 
 /// Every subcommand, one line each.
-let subcommands: [any Subcommand.Type] = []
+let subcommands: [any Subcommand.Type] = [
+  DiffCommand.self,
+]

@@ -17,6 +17,10 @@ public let chatshotHelp = """
     -h, --help              show this help
     --version               show the version
 
+  Commands:
+    chatshot diff <expected.png> <actual.png> [-o <diff.png>]
+                            compare two PNGs (see chatshot diff --help)
+
   Example:
     chatshot Examples/weekend.json --scale 2 -o shot.png
 

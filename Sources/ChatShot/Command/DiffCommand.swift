@@ -1,0 +1,111 @@
+/// `chatshot diff EXPECTED.png ACTUAL.png [-o DIFF.png] [options]`: compares two PNGs with
+/// pixelmatch's algorithm.
+///
+/// Exit codes follow diff(1), not chatshot's usual sysexits: 0 within tolerance, 1 different
+/// (a different size included), 2 trouble (unreadable file, not a PNG, bad option, diff
+/// image not written), each trouble reported in one line `chatshot diff: …` on stderr.
+/// The arguments are therefore parsed when the command runs, where a usage error can still
+/// become exit 2.
+public struct DiffCommand: Subcommand, Hashable, Sendable {
+  public static let name = "diff"
+  /// The arguments after `diff`.
+  public var arguments: [String]
+
+  public static func parse(_ arguments: [String]) -> DiffCommand {
+    DiffCommand(arguments: arguments)
+  }
+
+  public func run() -> ExitCode {
+    do {
+      switch try DiffArguments.parse(arguments) {
+      case .help:
+        print(diffHelp, terminator: "")
+        return .success
+      case .compare(let arguments):
+        return try DiffRun(arguments: arguments).run()
+      }
+    } catch let error as UsageError {
+      printError("chatshot diff: \(Self.message(for: error))")
+    } catch OutputError.brokenPipe {
+      return .success
+    } catch {
+      printError("chatshot diff: \(error)")
+    }
+    return .trouble
+  }
+
+  /// Usage errors worded for this subcommand.
+  static func message(for error: UsageError) -> String {
+    switch error {
+    case .unknownOption(let option): "unknown option '\(option)' (see chatshot diff --help)"
+    case .missingInput: "needs two PNG files, EXPECTED and ACTUAL (see chatshot diff --help)"
+    default: error.description
+    }
+  }
+}
+
+/// One comparison from the command line: read both PNGs, compare, write the diff image,
+/// report.
+struct DiffRun {
+  let arguments: DiffArguments
+
+  /// Largest PNG file read, and largest image decoded (tall chat screenshots are big).
+  static let maxFileBytes = 1 << 30
+  static let maxPixels = 1 << 30
+
+  func run() throws -> ExitCode {
+    let expected = try Self.readImage(arguments.expected)
+    let actual = try Self.readImage(arguments.actual)
+    let report: DiffReport
+    do {
+      let (result, diff) = try ImageDiff.compare(
+        expected, actual, options: arguments.options, diffImage: arguments.output != nil)
+      if let path = arguments.output, let diff { try Self.write(diff, to: path) }
+      report = .compared(result, match: arguments.tolerance.accepts(result))
+    } catch DiffError.sizeMismatch(let e, let a) {
+      report = .sizeMismatch(expected: e, actual: a)
+    }
+    print(arguments.json ? report.json.serialized() : report.line + "\n", terminator: "")
+    return report.match ? .success : .different
+  }
+
+  /// The PNG at `path` (`-`: standard input) as RGBA8.
+  static func readImage(_ path: String) throws -> RGBAImage {
+    let bytes: [UInt8]
+    let limits = InputLimits(maxFileBytes: maxFileBytes)
+    if path == "-" {
+      bytes = try InputFile.readStandardInput(limits: limits)
+    } else {
+      if FileSystem.kind(of: path) == .directory {
+        throw DiffTrouble("'\(path)' is a directory, not a PNG file")
+      }
+      bytes = try InputFile.read(path, limits: limits)
+    }
+    do {
+      return try PNGReader.decode(bytes, maxPixels: maxPixels).image
+    } catch {
+      throw DiffTrouble("\(path == "-" ? InputFile.standardInputName : path): \(error)")
+    }
+  }
+
+  /// Writes `image` as an RGBA PNG that replaces `path` only once complete.
+  static func write(_ image: RGBAImage, to path: String) throws {
+    let sink = try AtomicFileSink(path: path)
+    do {
+      let writer = try PNGWriter(
+        width: image.width, height: image.height, hasAlpha: true, sink: sink)
+      try writer.writeRGBA(image)
+      try writer.finish()
+      try sink.commit()
+    } catch {
+      sink.abort()
+      throw error
+    }
+  }
+}
+
+/// A one-line reason `chatshot diff` cannot compare.
+struct DiffTrouble: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}
