@@ -121,15 +121,18 @@ private func temporaryDirectory() throws -> URL {
     #expect(object["differentPixels"] is NSNull)
   }
 
-  @Test func writesTheDiffImageAtomically() throws {
+  @Test(arguments: [
+    (["--threshold", "0.05"], "1diff"),
+    (["--threshold", "0.05", "--diff-mask"], "1diffmask"),
+  ])
+  func writesTheDiffImageAtomically(_ options: [String], _ reference: String) throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let output = directory.appendingPathComponent("diff.png").path
-    let run = try chatshot(
-      ["diff", fixture("1a"), fixture("1b"), "-o", output, "--threshold", "0.05"])
+    let run = try chatshot(["diff", fixture("1a"), fixture("1b"), "-o", output] + options)
     #expect(run.status == 1)
     let written = try PNGReader.decode([UInt8](Data(contentsOf: URL(fileURLWithPath: output))))
-    #expect(written.image == (try DiffFixtures.image("expected-v7.2.0/1diff")))
+    #expect(written.image == (try DiffFixtures.image("expected-v7.2.0/" + reference)))
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["diff.png"])
   }
 
