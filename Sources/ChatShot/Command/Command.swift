@@ -37,7 +37,7 @@ public enum Command {
 }
 
 /// A `chatshot NAME …` command with its own arguments (diff, check, info, themes…).
-public protocol Subcommand {
+public protocol Subcommand: Sendable {
   /// The word after `chatshot` that selects it.
   static var name: String { get }
   /// Parses the arguments after the name.

@@ -21,13 +21,21 @@ public final class ChatRenderer {
     _ layout: TimelineLayout, of conversation: Conversation, theme: Theme, options: RenderOptions,
     metadata: [PNGTextChunk] = [], to sink: ByteSink
   ) throws -> (width: Int, height: Int) {
+    try render(layout, of: conversation, theme: theme, options: options, metadata: metadata, to: sink, stripHeight: 256)
+  }
+
+  /// `render` with a chosen strip height in device pixels (tests prove it changes nothing).
+  func render(
+    _ layout: TimelineLayout, of conversation: Conversation, theme: Theme, options: RenderOptions,
+    metadata: [PNGTextChunk], to sink: ByteSink, stripHeight: Int
+  ) throws -> (width: Int, height: Int) {
     let images = ImageLibrary(conversation: conversation, theme: theme)
     let strips = StripRenderer(
       layout: layout, theme: theme, scale: options.scale, text: text, images: images)
     let writer = try PNGWriter(
       width: strips.pixelWidth, height: strips.pixelHeight, hasAlpha: !strips.isOpaque,
       compression: options.compression, textChunks: metadata, sink: sink)
-    try strips.render { surface, rows in
+    try strips.render(stripHeight: stripHeight) { surface, rows in
       guard let data = surface.data else {
         throw RenderError.cairo(status: "no pixel data", during: "encoding a strip")
       }
