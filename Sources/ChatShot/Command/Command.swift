@@ -48,5 +48,6 @@ public protocol Subcommand: Sendable {
 
 /// Every subcommand, one line each.
 let subcommands: [any Subcommand.Type] = [
+  DiffCommand.self,
   ThemesCommand.self,
 ]

@@ -3,7 +3,7 @@ public let chatshotHelp = """
   chatshot: renders a chat conversation as an iOS-style chat screenshot PNG.
 
   Usage: chatshot <input.json> [-o <output.png>] [options]
-         chatshot themes         list the built-in themes
+         chatshot <command> [arguments]
 
   Arguments:
     <input.json>            conversation file (see README: Input format); - reads stdin
@@ -21,6 +21,11 @@ public let chatshotHelp = """
     --layout-json <file>    also write the frame model as JSON (- for stdout)
     -h, --help              show this help
     --version               show the version
+
+  Commands:
+    chatshot diff <expected.png> <actual.png> [-o <diff.png>]
+                            compare two PNGs (see chatshot diff --help)
+    chatshot themes         list the built-in themes
 
   Example:
     chatshot Examples/weekend.json --scale 2 -o shot.png
