@@ -27,6 +27,8 @@ let package = Package(
     .target(name: "ChatShotTesting", dependencies: ["ChatShot"]),
     // Draws the balloon and avatar images in Assets/ (run: swift run chatshot-assets).
     .executableTarget(name: "AssetGen", dependencies: ["CCairo"]),
+    // Diff throughput on pixelmatch's fixtures (run: scripts/bench-diff.sh).
+    .executableTarget(name: "DiffBench", dependencies: ["ChatShot"]),
     .testTarget(name: "ChatShotTests", dependencies: ["ChatShot", "ChatShotTesting"]),
   ]
 )

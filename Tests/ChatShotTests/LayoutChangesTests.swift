@@ -127,8 +127,11 @@ import Testing
     #expect(tolerance.allows(result) == allowed)
   }
 
-  @Test func numberFormats() {
-    #expect(GoldenText.count(1_310_720) == "1,310,720" && GoldenText.count(999) == "999")
-    #expect(GoldenText.percent(0.00094) == "0.094 %" && GoldenText.percent(1) == "100.000 %")
+  @Test(arguments: [
+    (GoldenTolerance(), "none may differ"), (GoldenTolerance(maxDiffPixels: 1), "at most 1 pixel"),
+    (GoldenTolerance(maxDiffPixels: 1200, maxDiffRatio: 0.0005), "at most 1,200 pixels and 0.05 %"),
+  ])
+  func toleranceSummary(_ tolerance: GoldenTolerance, text: String) {
+    #expect(tolerance.summary == text)
   }
 }

@@ -48,6 +48,7 @@ public protocol Subcommand: Sendable {
 
 /// Every subcommand, one line each.
 let subcommands: [any Subcommand.Type] = [
+  DiffCommand.self,
   InfoCommand.self,
   CheckCommand.self,
   ThemesCommand.self,

@@ -3,9 +3,7 @@ public let chatshotHelp = """
   chatshot: renders a chat conversation as an iOS-style chat screenshot PNG.
 
   Usage: chatshot <input.json> [-o <output.png>] [options]
-         chatshot check <input.json> --golden <golden.png> [options]   (see check --help)
-         chatshot info <file.png> [--json]     print how a PNG was made
-         chatshot themes                       list the built-in themes
+         chatshot <command> [arguments]
 
   Arguments:
     <input.json>            conversation file (see README: Input format); - reads stdin
@@ -24,6 +22,15 @@ public let chatshotHelp = """
     --no-metadata           leave out the text chunks that record how the PNG was made
     -h, --help              show this help
     --version               show the version
+
+  Commands:
+    chatshot diff <expected.png> <actual.png> [-o <diff.png>]
+                            compare two PNGs (see chatshot diff --help)
+    chatshot check <input.json> --golden <golden.png> [options]
+                            render and compare with a golden (see chatshot check --help)
+    chatshot info <file.png> [--json]
+                            print how a PNG was made (its chatshot metadata)
+    chatshot themes         list the built-in themes
 
   Example:
     chatshot Examples/weekend.json --scale 2 -o shot.png

@@ -7,9 +7,7 @@ extension GoldenComparison {
       return "\(goldenPath): size differs: golden \(goldenSize.width)×\(goldenSize.height), "
         + "now \(actualSize.width)×\(actualSize.height) pixels"
     }
-    let counts =
-      "\(GoldenText.count(diff.differentPixels)) different pixel\(diff.differentPixels == 1 ? "" : "s") "
-      + "of \(GoldenText.count(diff.totalPixels)) (\(GoldenText.percent(diff.ratio)))"
+    let counts = diff.summary
     return outcome == .match
       ? "\(goldenPath): matches (\(counts))"
       : "\(goldenPath): \(counts); \(tolerance.summary)"
