@@ -24,7 +24,9 @@ public struct ChatSnapshot: Sendable {
 
   /// `<folder of testFile>/__Snapshots__/<TestFile>/<name>.png`, or `<snapshotDirectory>/<name>.png`
   /// (a relative `snapshotDirectory` is relative to the test file's folder).
-  public static func goldenPath(named name: String, testFile: String, snapshotDirectory: String? = nil) -> String {
+  public static func goldenPath(
+    named name: String, testFile: String, snapshotDirectory: String? = nil
+  ) -> String {
     let folder = directory(of: testFile)
     let base: String
     if let snapshotDirectory {
@@ -42,7 +44,8 @@ public struct ChatSnapshot: Sendable {
   ) -> String {
     var root = environment["CHATSHOT_ARTIFACTS"] ?? ""
     if root.isEmpty {
-      root = FileManager.default.temporaryDirectory.appendingPathComponent("chatshot-artifacts").path
+      root =
+        FileManager.default.temporaryDirectory.appendingPathComponent("chatshot-artifacts").path
     }
     return root + "/" + testFileStem(testFile)
   }
@@ -57,7 +60,8 @@ public struct ChatSnapshot: Sendable {
       if recordMode == .all {
         let unchanged = (try? GoldenFile.read(goldenPath)) == snapshot.png
         try GoldenFile.write(snapshot.png, to: goldenPath)
-        return "Recorded \(goldenPath) (CHATSHOT_RECORD=all\(unchanged ? "; it was unchanged" : "")). "
+        return
+          "Recorded \(goldenPath) (CHATSHOT_RECORD=all\(unchanged ? "; it was unchanged" : "")). "
           + "Turn record mode off and run the test again."
       }
       let comparison = try GoldenComparison.compare(
@@ -70,7 +74,8 @@ public struct ChatSnapshot: Sendable {
           + "Run the test with CHATSHOT_RECORD=missing to record it."
       case .missing:
         try GoldenFile.write(snapshot.png, to: goldenPath)
-        return "No golden yet: recorded \(goldenPath) (\(snapshot.image.width)×\(snapshot.image.height) pixels). "
+        return
+          "No golden yet: recorded \(goldenPath) (\(snapshot.image.width)×\(snapshot.image.height) pixels). "
           + "Look at it, commit it and run the test again."
       case .mismatch:
         let name = Self.stem(goldenPath)

@@ -22,20 +22,26 @@ final class AssertChatSnapshotXCTests: XCTestCase {
   }
 
   func testMissingGoldenIsRecordedFailsAndThenMatches() throws {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("chatshot-xct-\(UUID().uuidString)")
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "chatshot-xct-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: dir) }
     let conversation = Conversation(
       participants: [Participant(id: "me"), Participant(id: "bo")],
       messages: [Message(from: "bo", text: "XCTest?"), Message(from: "me", text: "XCTest.")])
     capturing = true
-    assertChatSnapshot(of: conversation, named: "xct", scale: 1, snapshotDirectory: dir.path, record: .missing)
+    assertChatSnapshot(
+      of: conversation, named: "xct", scale: 1, snapshotDirectory: dir.path, record: .missing)
     capturing = false
     XCTAssertEqual(captured.count, 1)
-    XCTAssertTrue(captured.first?.contains("No golden yet: recorded \(dir.path)/xct.png") == true, "\(captured)")
-    XCTAssertTrue(FileManager.default.fileExists(atPath: dir.appendingPathComponent("xct.png").path))
+    XCTAssertTrue(
+      captured.first?.contains("No golden yet: recorded \(dir.path)/xct.png") == true, "\(captured)"
+    )
+    XCTAssertTrue(
+      FileManager.default.fileExists(atPath: dir.appendingPathComponent("xct.png").path))
     captured = []
     capturing = true
-    assertChatSnapshot(of: conversation, named: "xct", scale: 1, snapshotDirectory: dir.path, record: .never)
+    assertChatSnapshot(
+      of: conversation, named: "xct", scale: 1, snapshotDirectory: dir.path, record: .never)
     capturing = false
     XCTAssertEqual(captured, [])
   }

@@ -17,7 +17,8 @@ import Testing
       dir = try CLIHarness.temporaryDirectory()
       try FileManager.default.copyItem(atPath: CLIRenderTests.weekend, toPath: input)
       if recorded {
-        let r = try CLIHarness.run(["check", "c.json", "--golden", "g/c.png", "--scale", "1", "--update"], in: dir)
+        let r = try CLIHarness.run(
+          ["check", "c.json", "--golden", "g/c.png", "--scale", "1", "--update"], in: dir)
         #expect(r.status == 0 && r.stdoutText == "g/c.png: recorded\n", "\(r.stderr)")
       }
     }
@@ -42,7 +43,8 @@ import Testing
   @Test func matchesWithInputAndWithoutIt() throws {
     let f = try Fixture()
     defer { f.remove() }
-    let withInput = try CLIHarness.run(["check", "c.json", "--golden", "g/c.png", "--scale", "1"], in: f.dir)
+    let withInput = try CLIHarness.run(
+      ["check", "c.json", "--golden", "g/c.png", "--scale", "1"], in: f.dir)
     #expect(withInput.status == 0 && withInput.stderr.isEmpty)
     #expect(withInput.stdoutText == "g/c.png: matches (0 different pixels of 211,200 (0.000 %))\n")
     // Without INPUT: conversation, options (scale 1) and theme come from the golden.
@@ -54,11 +56,14 @@ import Testing
   @Test func updateSaysRecordedUnchangedOrUpdated() throws {
     let f = try Fixture()
     defer { f.remove() }
-    let again = try CLIHarness.run(["check", "c.json", "--golden", "g/c.png", "--scale", "1", "--update"], in: f.dir)
+    let again = try CLIHarness.run(
+      ["check", "c.json", "--golden", "g/c.png", "--scale", "1", "--update"], in: f.dir)
     #expect(again.status == 0 && again.stdoutText == "g/c.png: unchanged\n")
-    let other = try CLIHarness.run(["check", "c.json", "--golden", "g/c.png", "--scale", "2", "--update"], in: f.dir)
+    let other = try CLIHarness.run(
+      ["check", "c.json", "--golden", "g/c.png", "--scale", "2", "--update"], in: f.dir)
     #expect(other.status == 0 && other.stdoutText == "g/c.png: updated\n")
-    #expect(try PNGReader.probe([UInt8](Data(contentsOf: URL(fileURLWithPath: f.golden)))).width == 640)
+    #expect(
+      try PNGReader.probe([UInt8](Data(contentsOf: URL(fileURLWithPath: f.golden)))).width == 640)
     // Only the golden is in its folder: no temporary file left behind.
     #expect(try FileManager.default.contentsOfDirectory(atPath: f.path("g")) == ["c.png"])
   }
@@ -66,7 +71,8 @@ import Testing
   @Test func missingGoldenFailsWithTheCommandThatRecordsIt() throws {
     let f = try Fixture(recorded: false)
     defer { f.remove() }
-    let r = try CLIHarness.run(["check", "c.json", "--golden", "g/new shot.png", "--scale", "1"], in: f.dir)
+    let r = try CLIHarness.run(
+      ["check", "c.json", "--golden", "g/new shot.png", "--scale", "1"], in: f.dir)
     #expect(r.status == 1 && r.stdout.isEmpty)
     #expect(
       r.stderr == """
@@ -85,18 +91,23 @@ import Testing
     let f = try Fixture()
     defer { f.remove() }
     let text = try String(contentsOfFile: f.input, encoding: .utf8)
-      .replacingOccurrences(of: "You're the best.", with: "You're the best. See you tomorrow morning at the bakery!")
+      .replacingOccurrences(
+        of: "You're the best.", with: "You're the best. See you tomorrow morning at the bakery!")
     try text.write(toFile: f.input, atomically: true, encoding: .utf8)
-    let r = try CLIHarness.run(["check", "c.json", "--golden", "g/c.png", "--scale", "1"], in: f.dir)
+    let r = try CLIHarness.run(
+      ["check", "c.json", "--golden", "g/c.png", "--scale", "1"], in: f.dir)
     #expect(r.status == 1 && r.stderr.isEmpty)
     let out = r.stdoutText
     #expect(out.hasPrefix("g/c.png: size differs: golden 320×"))
     #expect(out.contains("\n  actual: g/c.actual.png\n"))
     #expect(out.contains("layout (golden → now):\n  canvas 320×"))
-    #expect(out.contains("\n  row 4 bubble 142×35 → 206×71, text 112×19 → 176×55, height 45 → 81\n"))
+    #expect(
+      out.contains("\n  row 4 bubble 142×35 → 206×71, text 112×19 → 176×55, height 45 → 81\n"))
     #expect(out.contains("\n  rows 5–7 moved down 36 pt\n"))
     #expect(out.contains("what differs (golden → now):\n  conversation: message 4 changed\n"))
-    #expect(out.hasSuffix("to accept the new picture: chatshot check c.json --golden g/c.png --scale 1 --update\n"))
+    #expect(
+      out.hasSuffix(
+        "to accept the new picture: chatshot check c.json --golden g/c.png --scale 1 --update\n"))
     #expect(f.exists("g/c.actual.png") && !f.exists("g/c.diff.png"))
   }
 
@@ -116,7 +127,8 @@ import Testing
   @Test func changedThemeIsNamed() throws {
     let f = try Fixture()
     defer { f.remove() }
-    let other = try CLIHarness.run(["check", "c.json", "--golden", "g/c.png", "--scale", "1", "--theme", "qq"], in: f.dir)
+    let other = try CLIHarness.run(
+      ["check", "c.json", "--golden", "g/c.png", "--scale", "1", "--theme", "qq"], in: f.dir)
     #expect(other.status == 1)
     #expect(other.stdoutText.contains("what differs (golden → now):\n"))
     #expect(other.stdoutText.contains("\n  theme default → qq\n"))
@@ -136,11 +148,15 @@ import Testing
     let theme = #"{"name": "mine", "extends": "qq"}"#
     try theme.write(toFile: f.path("mine.json"), atomically: true, encoding: .utf8)
     let record = try CLIHarness.run(
-      ["check", "c.json", "--golden", "m.png", "--scale", "1", "--theme", "mine.json", "--update"], in: f.dir)
+      ["check", "c.json", "--golden", "m.png", "--scale", "1", "--theme", "mine.json", "--update"],
+      in: f.dir)
     #expect(record.status == 0)
     let alone = try CLIHarness.run(["check", "m.png"], in: f.dir)
     #expect(alone.status == 66)
-    #expect(alone.stderr == "chatshot: 'm.png' was made with theme 'mine' from a theme file, which is not built in; pass the file: chatshot check m.png --theme <theme.json>\n")
+    #expect(
+      alone.stderr
+        == "chatshot: 'm.png' was made with theme 'mine' from a theme file, which is not built in; pass the file: chatshot check m.png --theme <theme.json>\n"
+    )
     let given = try CLIHarness.run(["check", "m.png", "--theme", "mine.json"], in: f.dir)
     #expect(given.status == 0, "\(given.stdoutText)")
   }
@@ -167,7 +183,8 @@ import Testing
       pixels: { bytes in
         for i in 0..<40 { bytes[(100 * 320 + 100 + i) * 4] ^= 0xFF }
       })
-    let r = try CLIHarness.run(["check", "c.json", "--golden", "g/c.png", "--scale", "1"], in: f.dir)
+    let r = try CLIHarness.run(
+      ["check", "c.json", "--golden", "g/c.png", "--scale", "1"], in: f.dir)
     #expect(r.status == 1)
     let out = r.stdoutText
     #expect(out.hasPrefix("g/c.png: 40 different pixels of 211,200 (0.019 %); none may differ\n"))
@@ -179,26 +196,35 @@ import Testing
     #expect(f.exists("g/c.actual.png") && f.exists("g/c.diff.png"))
     // Within a tolerance it matches.
     let tolerant = try CLIHarness.run(
-      ["check", "c.json", "--golden", "g/c.png", "--scale", "1", "--max-diff-pixels", "40"], in: f.dir)
-    #expect(tolerant.status == 0 && tolerant.stdoutText.hasPrefix("g/c.png: matches (40 different pixels"))
+      ["check", "c.json", "--golden", "g/c.png", "--scale", "1", "--max-diff-pixels", "40"],
+      in: f.dir)
+    #expect(
+      tolerant.status == 0 && tolerant.stdoutText.hasPrefix("g/c.png: matches (40 different pixels")
+    )
   }
 
   @Test func goldenWithoutMetadata() throws {
     let f = try Fixture()
     defer { f.remove() }
     try f.editGolden(chunks: { $0 = [] }, pixels: { $0[0] ^= 0xFF })
-    let r = try CLIHarness.run(["check", "c.json", "--golden", "g/c.png", "--scale", "1"], in: f.dir)
+    let r = try CLIHarness.run(
+      ["check", "c.json", "--golden", "g/c.png", "--scale", "1"], in: f.dir)
     #expect(r.status == 1)
     #expect(r.stdoutText.contains("the golden has no chatshot metadata: cannot say what changed\n"))
     let alone = try CLIHarness.run(["check", "g/c.png"], in: f.dir)
     #expect(alone.status == 65)
-    #expect(alone.stderr.hasPrefix("chatshot: 'g/c.png' has no chatshot metadata to re-render from; pass the conversation"))
+    #expect(
+      alone.stderr.hasPrefix(
+        "chatshot: 'g/c.png' has no chatshot metadata to re-render from; pass the conversation"))
   }
 
   @Test(arguments: [
     (["check"], 64, "chatshot: no input file given"),
     (["check", "a.png", "b.png"], 64, "chatshot: check b.png: expected one golden PNG"),
-    (["check", "c.json", "--golden", "g.png", "--max-diff-ratio", "2"], 64, "chatshot: --max-diff-ratio 2: expected a number from 0 to 1"),
+    (
+      ["check", "c.json", "--golden", "g.png", "--max-diff-ratio", "2"], 64,
+      "chatshot: --max-diff-ratio 2: expected a number from 0 to 1"
+    ),
     (["check", "c.json", "--golden", "c.json"], 65, "chatshot: c.json: not a PNG file"),
     (["check", "missing.json", "--golden", "g.png"], 66, "chatshot: cannot read 'missing.json'"),
   ])

@@ -20,11 +20,13 @@ import Testing
 
   /// A temporary folder, its golden path and a snapshot in `mode`.
   struct Scratch {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("chatshot-snap-\(UUID().uuidString)")
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "chatshot-snap-\(UUID().uuidString)")
     var golden: String { dir.appendingPathComponent("goldens/chat.png").path }
     var artifacts: String { dir.appendingPathComponent("artifacts").path }
     func snapshot(_ mode: SnapshotRecordMode, tolerance: GoldenTolerance = .exact) -> ChatSnapshot {
-      ChatSnapshot(goldenPath: golden, artifactsDirectory: artifacts, recordMode: mode, tolerance: tolerance)
+      ChatSnapshot(
+        goldenPath: golden, artifactsDirectory: artifacts, recordMode: mode, tolerance: tolerance)
     }
     func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
     func remove() { try? FileManager.default.removeItem(at: dir) }
@@ -34,7 +36,10 @@ import Testing
     let s = Scratch()
     defer { s.remove() }
     let message = s.snapshot(.missing).verify(Self.render())
-    #expect(message == "No golden yet: recorded \(s.golden) (640×316 pixels). Look at it, commit it and run the test again.")
+    #expect(
+      message
+        == "No golden yet: recorded \(s.golden) (640×316 pixels). Look at it, commit it and run the test again."
+    )
     #expect(s.exists(s.golden))
     #expect(s.snapshot(.missing).verify(Self.render()) == nil)
     #expect(s.snapshot(.never).verify(Self.render()) == nil)
@@ -58,7 +63,8 @@ import Testing
     let message = try #require(s.snapshot(.missing).verify(Self.render(changed)))
     let lines = message.split(separator: "\n").map(String.init)
     #expect(lines.first == "Snapshot does not match its golden.")
-    #expect(lines[1].hasPrefix("\(s.golden): ") && lines[1].contains(" different pixels of 202,240 ("))
+    #expect(
+      lines[1].hasPrefix("\(s.golden): ") && lines[1].contains(" different pixels of 202,240 ("))
     #expect(lines.contains("  actual: \(s.artifacts)/chat.actual.png"))
     #expect(lines.contains("  diff:   \(s.artifacts)/chat.diff.png"))
     #expect(lines.contains { $0.hasPrefix("  row 1 bubble ") && $0.contains(" text ") })
@@ -67,7 +73,9 @@ import Testing
     #expect(s.exists(s.artifacts + "/chat.actual.png") && s.exists(s.artifacts + "/chat.diff.png"))
     #expect(try Data(contentsOf: URL(fileURLWithPath: s.golden)) == before)
     // Within a tolerance it passes.
-    #expect(s.snapshot(.never, tolerance: GoldenTolerance(maxDiffRatio: 0.5)).verify(Self.render(changed)) == nil)
+    #expect(
+      s.snapshot(.never, tolerance: GoldenTolerance(maxDiffRatio: 0.5)).verify(Self.render(changed))
+        == nil)
   }
 
   @Test func failedModeRerecordsWhatDiffers() throws {
@@ -77,7 +85,9 @@ import Testing
     var changed = Self.conversation
     changed.messages[0].time = "12:00"
     let message = s.snapshot(.failed).verify(Self.render(changed))
-    #expect(message?.hasPrefix("Re-recorded \(s.golden) (CHATSHOT_RECORD=failed); it differed:\n") == true)
+    #expect(
+      message?.hasPrefix("Re-recorded \(s.golden) (CHATSHOT_RECORD=failed); it differed:\n") == true
+    )
     #expect(message?.contains("label '12:01' → '12:00'") == true)
     #expect(s.snapshot(.never).verify(Self.render(changed)) == nil)
   }
@@ -85,7 +95,9 @@ import Testing
   @Test func allModeRecordsAndFailsEveryTime() {
     let s = Scratch()
     defer { s.remove() }
-    #expect(s.snapshot(.all).verify(Self.render())?.hasPrefix("Recorded \(s.golden) (CHATSHOT_RECORD=all)") == true)
+    #expect(
+      s.snapshot(.all).verify(Self.render())?.hasPrefix(
+        "Recorded \(s.golden) (CHATSHOT_RECORD=all)") == true)
     #expect(s.snapshot(.all).verify(Self.render())?.contains("; it was unchanged") == true)
   }
 
@@ -96,28 +108,41 @@ import Testing
     #expect(message == "Cannot check the snapshot \(s.golden): broken")
   }
 
-  @Test(arguments: [
-    (nil, SnapshotRecordMode.missing), ("", .missing), ("all", .all), ("missing", .missing),
-    ("failed", .failed), ("never", .never), ("1", .all), ("TRUE", .all), ("Never", .never),
-  ] as [(String?, SnapshotRecordMode)])
+  @Test(
+    arguments: [
+      (nil, SnapshotRecordMode.missing), ("", .missing), ("all", .all), ("missing", .missing),
+      ("failed", .failed), ("never", .never), ("1", .all), ("TRUE", .all), ("Never", .never),
+    ] as [(String?, SnapshotRecordMode)])
   func recordModeFromEnvironment(value: String?, mode: SnapshotRecordMode) throws {
     let environment = value.map { ["CHATSHOT_RECORD": $0] } ?? [:]
     #expect(try SnapshotRecordMode.fromEnvironment(environment) == mode)
   }
 
   @Test func unknownRecordModeIsRefused() {
-    #expect(throws: SnapshotSetupError(message: "CHATSHOT_RECORD=sometimes: expected all, missing, failed or never")) {
+    #expect(
+      throws: SnapshotSetupError(
+        message: "CHATSHOT_RECORD=sometimes: expected all, missing, failed or never")
+    ) {
       try SnapshotRecordMode.fromEnvironment(["CHATSHOT_RECORD": "sometimes"])
     }
   }
 
   @Test func whereGoldensAndArtifactsGo() {
     let test = "/p/Tests/AppTests/ChatTests.swift"
-    #expect(ChatSnapshot.goldenPath(named: "a", testFile: test) == "/p/Tests/AppTests/__Snapshots__/ChatTests/a.png")
-    #expect(ChatSnapshot.goldenPath(named: "a", testFile: test, snapshotDirectory: "../../Goldens") == "/p/Goldens/a.png")
-    #expect(ChatSnapshot.goldenPath(named: "a", testFile: test, snapshotDirectory: "/g") == "/g/a.png")
-    #expect(ChatSnapshot.artifactsDirectory(testFile: test, environment: ["CHATSHOT_ARTIFACTS": "/tmp/art"]) == "/tmp/art/ChatTests")
-    #expect(ChatSnapshot.artifactsDirectory(testFile: test, environment: [:]).hasSuffix("/chatshot-artifacts/ChatTests"))
+    #expect(
+      ChatSnapshot.goldenPath(named: "a", testFile: test)
+        == "/p/Tests/AppTests/__Snapshots__/ChatTests/a.png")
+    #expect(
+      ChatSnapshot.goldenPath(named: "a", testFile: test, snapshotDirectory: "../../Goldens")
+        == "/p/Goldens/a.png")
+    #expect(
+      ChatSnapshot.goldenPath(named: "a", testFile: test, snapshotDirectory: "/g") == "/g/a.png")
+    #expect(
+      ChatSnapshot.artifactsDirectory(
+        testFile: test, environment: ["CHATSHOT_ARTIFACTS": "/tmp/art"]) == "/tmp/art/ChatTests")
+    #expect(
+      ChatSnapshot.artifactsDirectory(testFile: test, environment: [:]).hasSuffix(
+        "/chatshot-artifacts/ChatTests"))
   }
 
   /// Under Swift Testing a failed assertion is an `Issue` at the call site.
@@ -125,12 +150,15 @@ import Testing
     let s = Scratch()
     defer { s.remove() }
     withKnownIssue {
-      assertChatSnapshot(of: Self.conversation, named: "chat", snapshotDirectory: s.dir.path, record: .never)
+      assertChatSnapshot(
+        of: Self.conversation, named: "chat", snapshotDirectory: s.dir.path, record: .never)
     } matching: { issue in
       issue.comments.contains { $0.rawValue.hasPrefix("No golden at ") }
         && issue.sourceLocation?.fileName == "ChatSnapshotTests.swift"
     }
     _ = s.snapshot(.missing).verify(Self.render())
-    assertChatSnapshot(of: Self.conversation, named: "chat", snapshotDirectory: s.dir.appendingPathComponent("goldens").path)
+    assertChatSnapshot(
+      of: Self.conversation, named: "chat",
+      snapshotDirectory: s.dir.appendingPathComponent("goldens").path)
   }
 }

@@ -29,11 +29,13 @@ import Testing
   }
 
   @Test func identicalLayoutsSayNothing() {
-    #expect(LayoutChanges.describe(from: Self.layout([44, 44]), to: Self.layout([44, 44])).isEmpty)
+    #expect(
+      LayoutChanges.describe(from: Self.layout([44, 44]), to: Self.layout([44, 44])).isEmpty)
   }
 
   @Test func aRowThatGrewAndTheRowsItPushedDown() {
-    let lines = LayoutChanges.describe(from: Self.layout([44, 44, 44, 44]), to: Self.layout([44, 62, 44, 44]))
+    let lines = LayoutChanges.describe(
+      from: Self.layout([44, 44, 44, 44]), to: Self.layout([44, 62, 44, 44]))
     #expect(
       lines == [
         "canvas 320×336 pt → 320×354 pt",
@@ -45,7 +47,10 @@ import Testing
   @Test func rowsAddedAndRemoved() {
     let two = Self.layout([44, 44])
     let four = Self.layout([44, 44, 44, 44])
-    #expect(LayoutChanges.describe(from: two, to: four) == ["canvas 320×176 pt → 320×336 pt", "rows 2–3 added"])
+    #expect(
+      LayoutChanges.describe(from: two, to: four) == [
+        "canvas 320×176 pt → 320×336 pt", "rows 2–3 added",
+      ])
     #expect(
       LayoutChanges.describe(from: Self.layout([44, 44, 44]), to: two) == [
         "canvas 320×256 pt → 320×176 pt", "row 2 removed",
@@ -102,7 +107,8 @@ import Testing
       $0.fonts[0].digest = "f2"
       $0.themeDigest = "t2"
       $0.images = [FileIdentity(name: "aqua-left@3x.png", digest: "i3")]
-      $0.conversationJSON = #"{"messages":[{"from":"a","text":"x"},{"from":"b","text":"z"},{"from":"a","text":"w"}]}"#
+      $0.conversationJSON =
+        #"{"messages":[{"from":"a","text":"x"},{"from":"b","text":"z"},{"from":"a","text":"w"}]}"#
     }
     #expect(
       EnvironmentChanges.describe(from: old, to: new) == [
@@ -119,7 +125,8 @@ import Testing
   @Test(arguments: [
     (GoldenTolerance(), 0, true), (GoldenTolerance(), 1, false),
     (GoldenTolerance(maxDiffPixels: 10), 10, true), (GoldenTolerance(maxDiffPixels: 10), 11, false),
-    (GoldenTolerance(maxDiffRatio: 0.01), 10, true), (GoldenTolerance(maxDiffRatio: 0.001), 2, false),
+    (GoldenTolerance(maxDiffRatio: 0.01), 10, true),
+    (GoldenTolerance(maxDiffRatio: 0.001), 2, false),
     (GoldenTolerance(maxDiffPixels: 100, maxDiffRatio: 0.001), 2, false),
   ])
   func tolerance(_ tolerance: GoldenTolerance, differentPixels: Int, allowed: Bool) {

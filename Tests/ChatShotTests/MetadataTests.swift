@@ -14,7 +14,9 @@ import Testing
       Message(from: "me", text: "Morning — \"quoted\"\nsecond line"),
     ])
 
-  static func snapshot(_ options: RenderOptions = RenderOptions(), conversation: Conversation = conversation)
+  static func snapshot(
+    _ options: RenderOptions = RenderOptions(), conversation: Conversation = conversation
+  )
     throws -> RenderedSnapshot
   {
     try ChatRenderer().snapshot(conversation, theme: .standard, options: options)
@@ -25,9 +27,15 @@ import Testing
     let read = try RenderMetadata(textChunks: PNGReader.decode(shot.png).text)
     #expect(read == shot.metadata)
     #expect(read?.options.width == 320 && read?.themeName == "default")
-    #expect(read?.libraries.keys.sorted() == ["cairo", "fontconfig", "freetype", "harfbuzz", "libpng", "pango"])
+    #expect(
+      read?.libraries.keys.sorted() == [
+        "cairo", "fontconfig", "freetype", "harfbuzz", "libpng", "pango",
+      ])
     #expect(read?.fonts.map(\.name).first == "Inter-Regular.otf")
-    #expect(read?.images.map(\.name) == ["aqua-left@2x.png", "avatar-me@2x.png", "avatar-other@2x.png", "orange-right@2x.png"])
+    #expect(
+      read?.images.map(\.name) == [
+        "aqua-left@2x.png", "avatar-me@2x.png", "avatar-other@2x.png", "orange-right@2x.png",
+      ])
   }
 
   /// The recorded conversation decodes back to the same value, non-Latin-1 text included.
@@ -76,19 +84,24 @@ import Testing
 
   /// Avatars are named relative to the conversation's folder; no absolute path anywhere.
   @Test func noFolderOfThisMachineIsWritten() throws {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("chatshot-meta-\(UUID().uuidString)")
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "chatshot-meta-\(UUID().uuidString)")
     try FileManager.default.createDirectory(
       at: dir.appendingPathComponent("faces"), withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: dir) }
     let avatar = try PNGWriter.encode(RGBAImage(width: 4, height: 4, fill: SIMD4(200, 10, 10, 255)))
     try Data(avatar).write(to: dir.appendingPathComponent("faces/wang.png"))
-    let json = #"{"participants": [{"id": "me"}, {"id": "wang", "avatar": "faces/wang.png"}], "messages": [{"from": "wang", "text": "hi"}]}"#
+    let json =
+      #"{"participants": [{"id": "me"}, {"id": "wang", "avatar": "faces/wang.png"}], "messages": [{"from": "wang", "text": "hi"}]}"#
     let file = dir.appendingPathComponent("c.json").path
     try Data(json.utf8).write(to: URL(fileURLWithPath: file))
     let conversation = try ConversationDecoder.decode(contentsOf: file)
     let shot = try ChatRenderer().snapshot(
       conversation, theme: .standard, options: RenderOptions(), baseDirectory: dir.path)
-    #expect(shot.metadata.avatars == [FileIdentity(name: "faces/wang.png", digest: SHA256.hash(avatar).hex)])
+    #expect(
+      shot.metadata.avatars == [
+        FileIdentity(name: "faces/wang.png", digest: SHA256.hash(avatar).hex)
+      ])
     for chunk in try PNGReader.decode(shot.png).text {
       #expect(!chunk.text.contains(dir.path), "\(chunk.keyword)")
       #expect(!chunk.text.contains("/usr/share"), "\(chunk.keyword)")

@@ -15,7 +15,8 @@ struct CheckRun {
   func run() throws -> ExitCode {
     let subject = try command.input == nil ? fromGolden() : fromInput()
     if subject.options.chrome, subject.theme.chrome == nil {
-      throw ChromeUnavailable(theme: subject.theme.name, themesWithChrome: ThemeCatalog.namesWithChrome)
+      throw ChromeUnavailable(
+        theme: subject.theme.name, themesWithChrome: ThemeCatalog.namesWithChrome)
     }
     let snapshot = try ChatRenderer().snapshot(
       subject.conversation, theme: subject.theme, options: subject.options,
@@ -123,13 +124,16 @@ struct CheckRun {
 
   /// This command line with `--update`, quoted for a POSIX shell.
   func recordCommand() -> String {
-    let words = ["chatshot", "check"] + command.arguments.filter { $0 != "--update" } + ["--update"]
+    let words =
+      ["chatshot", "check"] + command.arguments.filter { $0 != "--update" } + ["--update"]
     return words.map(Self.shellQuoted).joined(separator: " ")
   }
 
   static func shellQuoted(_ word: String) -> String {
     let plain = word.unicodeScalars.allSatisfy {
-      $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_./=:@%+,".unicodeScalars.contains($0))
+      $0.isASCII
+        && ($0.properties.isAlphabetic || ("0"..."9").contains($0)
+          || "-_./=:@%+,".unicodeScalars.contains($0))
     }
     if plain && !word.isEmpty { return word }
     return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"

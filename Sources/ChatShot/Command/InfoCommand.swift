@@ -56,7 +56,8 @@ public struct InfoCommand: Subcommand, Hashable, Sendable {
     }
     guard let metadata = try RenderMetadata(textChunks: chunks) else {
       printError(
-        "chatshot: '\(file)' has no chatshot metadata (made with --no-metadata, or not by chatshot)")
+        "chatshot: '\(file)' has no chatshot metadata (made with --no-metadata, or not by chatshot)"
+      )
       return .different
     }
     let report = InfoReport(file: file, header: header, metadata: metadata)

@@ -12,7 +12,8 @@ struct InfoReport {
       lines.append(label + String(repeating: " ", count: max(1, 14 - label.count)) + value)
     }
     let m = metadata
-    lines.append("\(file): \(header.width)×\(header.height) pixels, chatshot metadata format \(m.format)")
+    lines.append(
+      "\(file): \(header.width)×\(header.height) pixels, chatshot metadata format \(m.format)")
     line("chatshot", m.chatshotVersion)
     line("options", optionsText(m.options))
     line("theme", "\(m.themeName)  sha256:\(m.themeDigest)")
@@ -53,7 +54,8 @@ struct InfoReport {
       ]),
       "conversation": try parsed(m.conversationJSON, RenderMetadata.Keyword.conversation)
         .map(JSONOutput.init) ?? .null,
-      "layout": try parsed(m.layoutJSON, RenderMetadata.Keyword.layout).map(JSONOutput.init) ?? .null,
+      "layout": try parsed(m.layoutJSON, RenderMetadata.Keyword.layout).map(JSONOutput.init)
+        ?? .null,
     ])
   }
 
@@ -65,7 +67,9 @@ struct InfoReport {
 
   private func fileLines(_ files: [FileIdentity]) -> [String] {
     let width = files.map(\.name.count).max() ?? 0
-    return files.map { "  " + $0.name + String(repeating: " ", count: width - $0.name.count + 2) + $0.digest }
+    return files.map {
+      "  " + $0.name + String(repeating: " ", count: width - $0.name.count + 2) + $0.digest
+    }
   }
 
   private func conversationSummary() -> String {
@@ -74,7 +78,8 @@ struct InfoReport {
     let ids = (root["participants"]?.arrayValue ?? []).compactMap { $0["id"]?.stringValue }
     var text = "\(messages) message\(messages == 1 ? "" : "s")"
     if !ids.isEmpty {
-      text += " from \(ids.count) participant\(ids.count == 1 ? "" : "s") (\(ids.joined(separator: ", ")))"
+      text +=
+        " from \(ids.count) participant\(ids.count == 1 ? "" : "s") (\(ids.joined(separator: ", ")))"
     }
     if let local = root["localUser"]?.stringValue { text += "; local user \(local)" }
     if let title = root["title"]?.stringValue { text += "; title \"\(title)\"" }
@@ -85,7 +90,8 @@ struct InfoReport {
     guard let root = try? parsed(metadata.layoutJSON, "") else { return "not recorded" }
     let f = { (key: String) in JSONOutput.format(root[key]?.numberValue ?? 0) }
     let rows = root["rows"]?.arrayValue?.count ?? 0
-    return "\(f("width"))×\(f("height")) pt at scale \(f("scale")), \(rows) row\(rows == 1 ? "" : "s")"
+    return
+      "\(f("width"))×\(f("height")) pt at scale \(f("scale")), \(rows) row\(rows == 1 ? "" : "s")"
   }
 
   private func parsed(_ text: String?, _ keyword: String) throws -> JSONValue? {

@@ -35,7 +35,9 @@ enum EnvironmentChanges {
   }
 
   /// "font Inter-Regular.otf changed", "image x@3x.png now used", "… no longer used".
-  private static func fileChanges(_ kind: String, _ old: [FileIdentity], _ new: [FileIdentity]) -> [String] {
+  private static func fileChanges(_ kind: String, _ old: [FileIdentity], _ new: [FileIdentity])
+    -> [String]
+  {
     var lines: [String] = []
     let before = Dictionary(old.map { ($0.name, $0.digest) }, uniquingKeysWith: { a, _ in a })
     let after = Dictionary(new.map { ($0.name, $0.digest) }, uniquingKeysWith: { a, _ in a })
@@ -62,7 +64,8 @@ enum EnvironmentChanges {
     let am = a["messages"]?.arrayValue ?? []
     let bm = b["messages"]?.arrayValue ?? []
     var parts: [String] = []
-    let changed = zip(am, bm).enumerated().filter { !sameJSON($0.element.0, $0.element.1) }.map(\.offset)
+    let changed = zip(am, bm).enumerated().filter { !sameJSON($0.element.0, $0.element.1) }.map(
+      \.offset)
     if !changed.isEmpty {
       let shown = changed.prefix(5).map(String.init).joined(separator: ", ")
       let more = changed.count > 5 ? " and \(changed.count - 5) more" : ""

@@ -57,9 +57,11 @@ public struct GoldenComparison: Sendable {
     }
     comparison.outcome = .mismatch
     if let metadata = try RenderMetadata(textChunks: golden.text) {
-      comparison.environmentChanges = EnvironmentChanges.describe(from: metadata, to: snapshot.metadata)
+      comparison.environmentChanges = EnvironmentChanges.describe(
+        from: metadata, to: snapshot.metadata)
       if let old = metadata.layoutJSON.flatMap(LayoutSummary.init(dumpText:)) {
-        comparison.layoutChanges = LayoutChanges.describe(from: old, to: LayoutSummary(snapshot.layout))
+        comparison.layoutChanges = LayoutChanges.describe(
+          from: old, to: LayoutSummary(snapshot.layout))
       }
     }
     return comparison

@@ -58,7 +58,9 @@ enum LayoutChanges {
   }
 
   /// What changed inside one row beyond moving with it by `dy`.
-  private static func rowChanges(_ a: LayoutSummary.Row, _ b: LayoutSummary.Row, dy: Double) -> [String] {
+  private static func rowChanges(_ a: LayoutSummary.Row, _ b: LayoutSummary.Row, dy: Double)
+    -> [String]
+  {
     var parts: [String] = []
     if a.from != b.from { parts.append("sender \(a.from) → \(b.from)") }
     switch (a.labelText, b.labelText) {

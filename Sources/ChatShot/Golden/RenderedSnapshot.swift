@@ -26,7 +26,8 @@ extension ChatRenderer {
       layout, of: conversation, theme: theme, options: options,
       metadata: options.metadata ? metadata.textChunks : [], to: sink)
     let decoded = try PNGReader.decode(sink.bytes)
-    return RenderedSnapshot(png: sink.bytes, image: decoded.image, layout: layout, metadata: metadata)
+    return RenderedSnapshot(
+      png: sink.bytes, image: decoded.image, layout: layout, metadata: metadata)
   }
 
   /// The metadata of a render of `layout` with this renderer's fonts.

@@ -38,7 +38,9 @@ extension RenderMetadata {
       ascii(Keyword.options, options.metadataJSON),
       ascii(Keyword.theme, .object(["name": .string(themeName), "sha256": .string(themeDigest)])),
       ascii(Keyword.libraries, .object(libraries.mapValues { .string($0) })),
-      ascii(Keyword.fonts, .array(fonts.map { $0.json(nameKey: "file", digestKey: Self.fontDigestKey) })),
+      ascii(
+        Keyword.fonts, .array(fonts.map { $0.json(nameKey: "file", digestKey: Self.fontDigestKey) })
+      ),
       ascii(
         Keyword.images,
         .object([
@@ -54,7 +56,8 @@ extension RenderMetadata {
     }
     if let layoutJSON {
       chunks.append(
-        PNGTextChunk(keyword: Keyword.layout, text: layoutJSON, compressed: true, international: true))
+        PNGTextChunk(
+          keyword: Keyword.layout, text: layoutJSON, compressed: true, international: true))
     }
     return chunks
   }
@@ -71,7 +74,8 @@ extension RenderMetadata {
     for chunk in textChunks where text[chunk.keyword] == nil { text[chunk.keyword] = chunk.text }
     guard let formatText = text[Keyword.format] else { return nil }
     guard let format = Int(formatText), format >= 1 else {
-      throw .invalid(keyword: Keyword.format, reason: "expected a whole number, found '\(formatText)'")
+      throw .invalid(
+        keyword: Keyword.format, reason: "expected a whole number, found '\(formatText)'")
     }
     func json(_ keyword: String) throws(MetadataError) -> JSONValue? {
       guard let body = text[keyword] else { return nil }
@@ -89,9 +93,11 @@ extension RenderMetadata {
     let images = try json(Keyword.images)
     self.init(
       chatshotVersion: version, options: options,
-      themeName: theme?["name"]?.stringValue ?? "", themeDigest: theme?["sha256"]?.stringValue ?? "",
+      themeName: theme?["name"]?.stringValue ?? "",
+      themeDigest: theme?["sha256"]?.stringValue ?? "",
       libraries: try json(Keyword.libraries)?.stringMembers ?? [:],
-      fonts: FileIdentity.list(try json(Keyword.fonts), nameKey: "file", digestKey: Self.fontDigestKey),
+      fonts: FileIdentity.list(
+        try json(Keyword.fonts), nameKey: "file", digestKey: Self.fontDigestKey),
       images: FileIdentity.list(images?["drawn"], nameKey: "name", digestKey: "sha256"),
       avatars: FileIdentity.list(images?["avatars"], nameKey: "file", digestKey: "sha256"),
       conversationJSON: text[Keyword.conversation], layoutJSON: text[Keyword.layout])

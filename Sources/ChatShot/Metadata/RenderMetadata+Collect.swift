@@ -30,7 +30,8 @@ extension RenderMetadata {
           name: fileName(file.path),
           digest: FontIdentity.digest(ofFileAt: file.path) ?? "unreadable")
       },
-      images: drawnImages(layout: layout, conversation: conversation, theme: theme, scale: options.scale),
+      images: drawnImages(
+        layout: layout, conversation: conversation, theme: theme, scale: options.scale),
       avatars: avatars.sorted { $0.name < $1.name },
       conversationJSON: conversation.canonicalJSON(avatarNames: avatarNames).compact(),
       layoutJSON: layout.dump(scale: options.scale).compact())
@@ -48,7 +49,8 @@ extension RenderMetadata {
 
   /// Participant id → avatar path as recorded: relative to `baseDirectory` when inside it,
   /// else the file name alone.
-  static func avatarNames(of conversation: Conversation, baseDirectory: String?) -> [String: String] {
+  static func avatarNames(of conversation: Conversation, baseDirectory: String?) -> [String: String]
+  {
     let base = FileSystem.realPath(baseDirectory ?? FileSystem.currentDirectory())
     var names: [String: String] = [:]
     for participant in conversation.participants {
@@ -71,7 +73,9 @@ extension RenderMetadata {
     let n = manifest.resolution(for: scale)
     return theme.imageNames(drawnIn: layout, conversation: conversation).map { name in
       if let own = theme.images[name] {
-        guard let file = own.file(for: scale) else { return FileIdentity(name: "theme:" + name, digest: "missing") }
+        guard let file = own.file(for: scale) else {
+          return FileIdentity(name: "theme:" + name, digest: "missing")
+        }
         let digest = FileManager.default.contents(atPath: file.path).map { SHA256.hash($0).hex }
         return FileIdentity(name: "theme:" + fileName(file.path), digest: digest ?? "unreadable")
       }

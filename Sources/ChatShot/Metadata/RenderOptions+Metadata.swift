@@ -28,7 +28,9 @@ extension RenderOptions {
     self.init()
     if let n = json["scale"]?.numberValue, Self.scaleRange.contains(n) { scale = n }
     if let n = json["width"]?.numberValue, Self.widthRange.contains(n) { width = n }
-    if let n = json["compression"]?.numberValue, let level = Int(exactly: n), (0...9).contains(level) {
+    if let n = json["compression"]?.numberValue, let level = Int(exactly: n),
+      (0...9).contains(level)
+    {
       compression = level
     }
     if let b = json["emoticons"]?.boolValue { emoticons = b }
@@ -46,7 +48,9 @@ extension RenderOptions {
     if old.compression != compression {
       out.append("compression \(old.compression) → \(compression)")
     }
-    if old.emoticons != emoticons { out.append("emoticons \(onOff(old.emoticons)) → \(onOff(emoticons))") }
+    if old.emoticons != emoticons {
+      out.append("emoticons \(onOff(old.emoticons)) → \(onOff(emoticons))")
+    }
     if old.chrome != chrome { out.append("chrome \(onOff(old.chrome)) → \(onOff(chrome))") }
     return out
   }

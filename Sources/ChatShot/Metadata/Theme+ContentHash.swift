@@ -14,7 +14,8 @@ extension Theme {
     definition.images = [:]
     var text = String(reflecting: definition)
     for (name, image) in images.sorted(by: { $0.key < $1.key }) {
-      text += "\nimage \(name) \(String(reflecting: image.size)) \(String(reflecting: image.capInsets))"
+      text +=
+        "\nimage \(name) \(String(reflecting: image.size)) \(String(reflecting: image.capInsets))"
       for (n, path) in image.files.sorted(by: { $0.key < $1.key }) {
         let digest = FileManager.default.contents(atPath: path).map { SHA256.hash($0).hex }
         text += " @\(n)x \(digest ?? "unreadable")"

@@ -72,13 +72,17 @@ public struct SHA256: Sendable {
     var tail = pending
     tail.append(0x80)
     while tail.count % 64 != 56 { tail.append(0) }
-    for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift))) }
+    for shift in stride(from: 56, through: 0, by: -8) {
+      tail.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift)))
+    }
     pending = []
     tail.withUnsafeBytes { compress($0) }
     var out: [UInt8] = []
     out.reserveCapacity(32)
     for word in [state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7] {
-      out += [UInt8(word >> 24), UInt8(word >> 16 & 0xff), UInt8(word >> 8 & 0xff), UInt8(word & 0xff)]
+      out += [
+        UInt8(word >> 24), UInt8(word >> 16 & 0xff), UInt8(word >> 8 & 0xff), UInt8(word & 0xff),
+      ]
     }
     return Digest(bytes: out)
   }
@@ -111,7 +115,14 @@ public struct SHA256: Sendable {
         w[i] = w[i &- 16] &+ s0 &+ w[i &- 7] &+ s1
         i &+= 1
       }
-      var a = h0, b = h1, c = h2, d = h3, e = h4, f = h5, g = h6, h = h7
+      var a = h0
+      var b = h1
+      var c = h2
+      var d = h3
+      var e = h4
+      var f = h5
+      var g = h6
+      var h = h7
       i = 0
       while i < 64 {
         let s1 = (e >> 6 | e << 26) ^ (e >> 11 | e << 21) ^ (e >> 25 | e << 7)
@@ -129,8 +140,14 @@ public struct SHA256: Sendable {
         a = t1 &+ s0 &+ maj
         i &+= 1
       }
-      h0 = h0 &+ a; h1 = h1 &+ b; h2 = h2 &+ c; h3 = h3 &+ d
-      h4 = h4 &+ e; h5 = h5 &+ f; h6 = h6 &+ g; h7 = h7 &+ h
+      h0 = h0 &+ a
+      h1 = h1 &+ b
+      h2 = h2 &+ c
+      h3 = h3 &+ d
+      h4 = h4 &+ e
+      h5 = h5 &+ f
+      h6 = h6 &+ g
+      h7 = h7 &+ h
       offset &+= 64
     }
     state = (h0, h1, h2, h3, h4, h5, h6, h7)
@@ -149,4 +166,3 @@ public struct SHA256: Sendable {
     0xc671_78f2,
   ]
 }
-
