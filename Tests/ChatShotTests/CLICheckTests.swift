@@ -5,43 +5,8 @@ import Testing
 
 /// `chatshot check` end to end through the built binary: exit codes, words and files.
 @Suite struct CLICheckTests {
-  /// A folder with `c.json` (the weekend example) and a golden `g/c.png` recorded at scale 1.
-  struct Fixture {
-    let dir: URL
-    var input: String { dir.appendingPathComponent("c.json").path }
-    var golden: String { dir.appendingPathComponent("g/c.png").path }
-    func path(_ name: String) -> String { dir.appendingPathComponent(name).path }
-    func exists(_ name: String) -> Bool { FileManager.default.fileExists(atPath: path(name)) }
-
-    init(recorded: Bool = true) throws {
-      dir = try CLIHarness.temporaryDirectory()
-      try FileManager.default.copyItem(atPath: CLIRenderTests.weekend, toPath: input)
-      if recorded {
-        let r = try CLIHarness.run(
-          ["check", "c.json", "--golden", "g/c.png", "--scale", "1", "--update"], in: dir)
-        #expect(r.status == 0 && r.stdoutText == "g/c.png: recorded\n", "\(r.stderr)")
-      }
-    }
-
-    func remove() { try? FileManager.default.removeItem(at: dir) }
-
-    /// Rewrites the golden with `edit` applied to its text chunks and `pixels` to its image.
-    func editGolden(
-      chunks edit: (inout [PNGTextChunk]) -> Void, pixels: (inout [UInt8]) -> Void = { _ in }
-    ) throws {
-      let png = try PNGReader.decode([UInt8](Data(contentsOf: URL(fileURLWithPath: golden))))
-      var chunks = png.text
-      edit(&chunks)
-      var bytes = png.image.pixels
-      pixels(&bytes)
-      let image = try RGBAImage(width: png.image.width, height: png.image.height, pixels: bytes)
-      try Data(PNGWriter.encode(image, hasAlpha: false, textChunks: chunks))
-        .write(to: URL(fileURLWithPath: golden))
-    }
-  }
-
   @Test func matchesWithInputAndWithoutIt() throws {
-    let f = try Fixture()
+    let f = try CheckFixture()
     defer { f.remove() }
     let withInput = try CLIHarness.run(
       ["check", "c.json", "--golden", "g/c.png", "--scale", "1"], in: f.dir)
@@ -54,7 +19,7 @@ import Testing
   }
 
   @Test func updateSaysRecordedUnchangedOrUpdated() throws {
-    let f = try Fixture()
+    let f = try CheckFixture()
     defer { f.remove() }
     let again = try CLIHarness.run(
       ["check", "c.json", "--golden", "g/c.png", "--scale", "1", "--update"], in: f.dir)
@@ -69,7 +34,7 @@ import Testing
   }
 
   @Test func missingGoldenFailsWithTheCommandThatRecordsIt() throws {
-    let f = try Fixture(recorded: false)
+    let f = try CheckFixture(recorded: false)
     defer { f.remove() }
     let r = try CLIHarness.run(
       ["check", "c.json", "--golden", "g/new shot.png", "--scale", "1"], in: f.dir)
@@ -88,7 +53,7 @@ import Testing
 
   /// A changed message: the pixels differ, the row's bubble grew and the rows below moved.
   @Test func changedConversationSaysWhichRowsMoved() throws {
-    let f = try Fixture()
+    let f = try CheckFixture()
     defer { f.remove() }
     let text = try String(contentsOfFile: f.input, encoding: .utf8)
       .replacingOccurrences(
@@ -113,7 +78,7 @@ import Testing
 
   /// Another width (standing in for another theme): size and layout differ, options named.
   @Test func changedWidthUnderArtifactsFolder() throws {
-    let f = try Fixture()
+    let f = try CheckFixture()
     defer { f.remove() }
     let r = try CLIHarness.run(
       ["check", "g/c.png", "--width", "300", "--artifacts", "out"], in: f.dir)
@@ -125,7 +90,7 @@ import Testing
 
   /// Another theme by name, and the same theme name with an edited definition.
   @Test func changedThemeIsNamed() throws {
-    let f = try Fixture()
+    let f = try CheckFixture()
     defer { f.remove() }
     let other = try CLIHarness.run(
       ["check", "c.json", "--golden", "g/c.png", "--scale", "1", "--theme", "qq"], in: f.dir)
@@ -143,7 +108,7 @@ import Testing
 
   /// A golden made with a theme file needs the file to be re-rendered alone.
   @Test func goldenFromAThemeFileNeedsTheFile() throws {
-    let f = try Fixture(recorded: false)
+    let f = try CheckFixture(recorded: false)
     defer { f.remove() }
     let theme = #"{"name": "mine", "extends": "qq"}"#
     try theme.write(toFile: f.path("mine.json"), atomically: true, encoding: .utf8)
@@ -164,7 +129,7 @@ import Testing
   /// A golden whose metadata says it was drawn with another Inter-Regular.otf and another
   /// pango, and whose pixels differ a little: the words name both; the diff image is written.
   @Test func changedFontAndLibraryAreNamed() throws {
-    let f = try Fixture()
+    let f = try CheckFixture()
     defer { f.remove() }
     try f.editGolden(
       chunks: { chunks in
@@ -204,7 +169,7 @@ import Testing
   }
 
   @Test func goldenWithoutMetadata() throws {
-    let f = try Fixture()
+    let f = try CheckFixture()
     defer { f.remove() }
     try f.editGolden(chunks: { $0 = [] }, pixels: { $0[0] ^= 0xFF })
     let r = try CLIHarness.run(
@@ -229,7 +194,7 @@ import Testing
     (["check", "missing.json", "--golden", "g.png"], 66, "chatshot: cannot read 'missing.json'"),
   ])
   func trouble(arguments: [String], status: Int32, message: String) throws {
-    let f = try Fixture(recorded: false)
+    let f = try CheckFixture(recorded: false)
     defer { f.remove() }
     let r = try CLIHarness.run(arguments, in: f.dir)
     #expect(r.status == status)
