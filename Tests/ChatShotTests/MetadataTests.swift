@@ -49,7 +49,7 @@ import Testing
   /// The recorded layout reads back as the layout rendered.
   @Test func layoutRoundTrips() throws {
     let shot = try Self.snapshot()
-    let read = try #require(shot.metadata.layoutJSON.flatMap(LayoutSummary.init(dumpText:)))
+    let read = try #require(shot.metadata.layoutJSON.flatMap(LayoutSummary.parse(dumpText:)))
     #expect(read == LayoutSummary(shot.layout))
   }
 

@@ -59,7 +59,7 @@ public struct GoldenComparison: Sendable {
     if let metadata = try RenderMetadata(textChunks: golden.text) {
       comparison.environmentChanges = EnvironmentChanges.describe(
         from: metadata, to: snapshot.metadata)
-      if let old = metadata.layoutJSON.flatMap(LayoutSummary.init(dumpText:)) {
+      if let old = metadata.layoutJSON.flatMap(LayoutSummary.parse(dumpText:)) {
         comparison.layoutChanges = LayoutChanges.describe(
           from: old, to: LayoutSummary(snapshot.layout))
       }

@@ -33,35 +33,53 @@ struct LayoutSummary: Hashable, Sendable {
         labelText: r.label?.text, icon: r.icon, bubble: r.bubble, text: r.text)
     }
   }
+}
 
+extension LayoutSummary {
   /// The summary of a layout dump (`TimelineLayout.dump`, version 1), or nil when it is not
   /// one.
-  init?(dump json: JSONValue) {
+  static func parse(dump json: JSONValue) -> LayoutSummary? {
     guard let width = json["width"]?.numberValue, let height = json["height"]?.numberValue,
       let rows = json["rows"]?.arrayValue
     else { return nil }
-    var summaries: [Row] = []
-    for (position, row) in rows.enumerated() {
-      guard let bubble = Rect(dump: row["bubble"]), let text = Rect(dump: row["text"]) else {
-        return nil
-      }
-      summaries.append(
-        Row(
-          index: row["index"]?.numberValue.flatMap { Int(exactly: $0) } ?? position,
-          from: row["from"]?.stringValue ?? "", y: row["y"]?.numberValue ?? 0,
-          height: row["height"]?.numberValue ?? 0, label: Rect(dump: row["label"]?["frame"]),
-          labelText: row["label"]?["text"]?.stringValue, icon: Rect(dump: row["icon"]),
-          bubble: bubble, text: text))
+    let summaries = rows.enumerated().compactMap {
+      Row.parse(dump: $0.element, position: $0.offset)
     }
-    self.init(width: width, height: height, rows: summaries)
+    guard summaries.count == rows.count else { return nil }
+    return LayoutSummary(width: width, height: height, rows: summaries)
   }
 
   /// The summary of the compact dump text in a golden's metadata.
-  init?(dumpText: String) {
+  static func parse(dumpText: String) -> LayoutSummary? {
     guard let json = try? JSONParser.parse(Array(dumpText.utf8), file: "layout", maxDepth: 16)
     else { return nil }
-    self.init(dump: json)
+    return parse(dump: json)
   }
+}
+
+extension LayoutSummary.Row {
+  /// One row of a layout dump; nil without a bubble and text frame.
+  static func parse(dump row: JSONValue, position: Int) -> LayoutSummary.Row? {
+    guard let bubble = Rect(dump: row["bubble"]), let text = Rect(dump: row["text"]) else {
+      return nil
+    }
+    var index = position
+    if let n = row["index"]?.numberValue, let whole = Int(exactly: n) { index = whole }
+    var labelFrame: Rect?
+    var labelText: String?
+    if let label = row["label"] {
+      labelFrame = Rect(dump: label["frame"])
+      labelText = label["text"]?.stringValue
+    }
+    let from = row["from"]?.stringValue ?? ""
+    let y = row["y"]?.numberValue ?? 0
+    let height = row["height"]?.numberValue ?? 0
+    let icon = Rect(dump: row["icon"])
+    return LayoutSummary.Row(
+      index: index, from: from, y: y, height: height, label: labelFrame, labelText: labelText,
+      icon: icon, bubble: bubble, text: text)
+  }
+
 }
 
 extension Rect {
