@@ -18,6 +18,15 @@ import Testing
     #expect(!f.exists("g/c.actual.png") && !f.exists("g/c.diff.png"))
   }
 
+  @Test func conversationFromStandardInput() throws {
+    let f = try CheckFixture()
+    defer { f.remove() }
+    let json = try Data(contentsOf: URL(fileURLWithPath: f.input))
+    let r = try CLIHarness.run(
+      ["check", "-", "--golden", "g/c.png", "--scale", "1"], stdin: json, in: f.dir)
+    #expect(r.status == 0 && r.stdoutText.hasPrefix("g/c.png: matches"), "\(r.stderr)")
+  }
+
   @Test func updateSaysRecordedUnchangedOrUpdated() throws {
     let f = try CheckFixture()
     defer { f.remove() }
