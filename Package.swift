@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .executable(name: "chatshot", targets: ["ChatShotCLI"]),
     .library(name: "ChatShot", targets: ["ChatShot"]),
+    .library(name: "ChatShotTesting", targets: ["ChatShotTesting"]),
   ],
   targets: [
     .systemLibrary(
@@ -22,8 +23,12 @@ let package = Package(
       dependencies: ["CCairo", "CPangoCairo", "CPNGBridge"],
       linkerSettings: [.linkedLibrary("m")]),
     .executableTarget(name: "ChatShotCLI", dependencies: ["ChatShot"]),
+    // assertChatSnapshot for XCTest and Swift Testing: goldens beside the test file.
+    .target(name: "ChatShotTesting", dependencies: ["ChatShot"]),
     // Draws the balloon and avatar images in Assets/ (run: swift run chatshot-assets).
     .executableTarget(name: "AssetGen", dependencies: ["CCairo"]),
-    .testTarget(name: "ChatShotTests", dependencies: ["ChatShot"]),
+    // Diff throughput on pixelmatch's fixtures (run: scripts/bench-diff.sh).
+    .executableTarget(name: "DiffBench", dependencies: ["ChatShot"]),
+    .testTarget(name: "ChatShotTests", dependencies: ["ChatShot", "ChatShotTesting"]),
   ]
 )

@@ -22,6 +22,7 @@ typedef struct text_chunk {
   char *keyword; /* owned */
   char *text;    /* owned */
   int compressed;
+  int international; /* iTXt (UTF-8) rather than tEXt/zTXt (Latin-1) */
 } text_chunk;
 
 struct cpng_pwriter {
@@ -86,8 +87,8 @@ double cpng_pwriter_deflate_seconds(const cpng_pwriter *w) {
   return w->pool_ready ? cpng_pool_cpu_seconds((cpng_pool *)&w->pool) : 0;
 }
 
-cpng_status cpng_pwriter_add_text(cpng_pwriter *w, const char *keyword, const char *text,
-                                  int compressed) {
+static cpng_status add_text(cpng_pwriter *w, const char *keyword, const char *text,
+                            int compressed, int international) {
   if (w->phase == PHASE_FAILED) return w->failure;
   if (w->phase != PHASE_NEW)
     return fail(w, CPNG_ERR_STATE, "text chunks must come before the image");
@@ -100,10 +101,21 @@ cpng_status cpng_pwriter_add_text(cpng_pwriter *w, const char *keyword, const ch
   chunk->keyword = strdup(keyword);
   chunk->text = strdup(text);
   chunk->compressed = compressed != 0;
+  chunk->international = international;
   w->text_count++; /* counted even if a copy failed, so that free releases the other */
   if (!chunk->keyword || !chunk->text)
     return fail(w, CPNG_ERR_NOMEM, "out of memory for a text chunk");
   return CPNG_OK;
+}
+
+cpng_status cpng_pwriter_add_text(cpng_pwriter *w, const char *keyword, const char *text,
+                                  int compressed) {
+  return add_text(w, keyword, text, compressed, 0);
+}
+
+cpng_status cpng_pwriter_add_itxt(cpng_pwriter *w, const char *keyword, const char *text,
+                                  int compressed) {
+  return add_text(w, keyword, text, compressed, 1);
 }
 
 uint32_t cpng_pwriter_default_chunk_rows(uint32_t width, int has_alpha) {
@@ -112,21 +124,31 @@ uint32_t cpng_pwriter_default_chunk_rows(uint32_t width, int has_alpha) {
   return rows ? (uint32_t)rows : 1;
 }
 
+/* Writes a tEXt, zTXt or iTXt chunk: -2 when memory runs out, -1 when the sink fails. */
 static int write_text(cpng_pwriter *w, const text_chunk *chunk) {
   size_t key_length = strlen(chunk->keyword) + 1; /* with its NUL separator */
   size_t text_length = strlen(chunk->text);
-  if (!chunk->compressed)
+  /* iTXt: compression flag, method, empty language tag, empty translated keyword. */
+  const uint8_t itxt_fields[4] = {(uint8_t)chunk->compressed, 0, 0, 0};
+  if (!chunk->compressed) {
+    if (chunk->international)
+      return cpng_out_chunk(&w->out, "iTXt", chunk->keyword, key_length, itxt_fields, 4,
+                            chunk->text, text_length);
     return cpng_out_chunk(&w->out, "tEXt", chunk->keyword, key_length, chunk->text,
                           text_length, NULL, 0);
+  }
   uLongf packed_length = compressBound((uLong)text_length);
-  uint8_t *packed = malloc(packed_length + 1);
+  uint8_t *packed = malloc(packed_length);
   if (!packed) return -2;
-  packed[0] = 0; /* compression method: deflate */
-  int result = compress2(packed + 1, &packed_length, (const Bytef *)chunk->text,
-                         (uLong)text_length, Z_DEFAULT_COMPRESSION);
-  int status = result == Z_OK ? cpng_out_chunk(&w->out, "zTXt", chunk->keyword, key_length,
-                                               packed, packed_length + 1, NULL, 0)
-                              : -2;
+  int result = compress2(packed, &packed_length, (const Bytef *)chunk->text, (uLong)text_length,
+                         Z_DEFAULT_COMPRESSION);
+  static const uint8_t ztxt_method = 0; /* deflate */
+  int status = result != Z_OK ? -2
+               : chunk->international
+                   ? cpng_out_chunk(&w->out, "iTXt", chunk->keyword, key_length, itxt_fields, 4,
+                                    packed, packed_length)
+                   : cpng_out_chunk(&w->out, "zTXt", chunk->keyword, key_length, &ztxt_method,
+                                    1, packed, packed_length);
   free(packed);
   return status;
 }

@@ -110,12 +110,23 @@ private func chunks(_ png: [UInt8]) -> [(type: String, data: [UInt8])]? {
       PNGTextChunk(keyword: "Software", text: "chatshot \(chatshotVersion)"),
       PNGTextChunk(keyword: "Description", text: "café au lait\nline two", compressed: true),
       PNGTextChunk(keyword: "Title", text: ""),
+      PNGTextChunk(keyword: "Comment", text: "会话 🙂 ü", international: true),
+      PNGTextChunk(keyword: "Packed", text: String(repeating: "聊天 ", count: 50), compressed: true, international: true),
     ]
     let image = try patterned(width: 20, height: 30, opaque: true)
     let png = try ParallelPNGWriter.encode(image, threads: 2, chunkRows: 10, textChunks: text)
     #expect(try PNGReader.decode(png).text == text)
     #expect(
-      HandMadePNG.chunkTypes(png) == ["IHDR", "tEXt", "zTXt", "tEXt", "IDAT", "IDAT", "IDAT", "IEND"])
+      HandMadePNG.chunkTypes(png)
+        == ["IHDR", "tEXt", "zTXt", "tEXt", "iTXt", "iTXt", "IDAT", "IDAT", "IDAT", "IEND"])
+    // The uncompressed ones byte for byte as libpng writes them.
+    func plain(_ png: [UInt8]) -> [[UInt8]] {
+      (chunks(png) ?? []).filter {
+        $0.type == "tEXt" || ($0.type == "iTXt" && !$0.data.starts(with: Array("Packed".utf8)))
+      }.map(\.data)
+    }
+    #expect(plain(png) == plain(try PNGWriter.encode(image, hasAlpha: true, textChunks: text)))
+    #expect(plain(png).count == 3)
   }
 
   @Test(arguments: [0, 1, 2, 3, 4, 6, 9])

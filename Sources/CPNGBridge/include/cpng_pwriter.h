@@ -31,6 +31,12 @@ cpng_pwriter *cpng_pwriter_new(cpng_write_fn sink, void *ctx);
 cpng_status cpng_pwriter_add_text(cpng_pwriter *w, const char *keyword, const char *text,
                                   int compressed);
 
+/// Adds an iTXt chunk (UTF-8 text, no language tag) written before the image data, its text
+/// deflated when `compressed` is nonzero. `keyword` is NUL-terminated Latin-1 (1 to 79
+/// bytes), `text` NUL-terminated UTF-8; both are copied. Only before begin.
+cpng_status cpng_pwriter_add_itxt(cpng_pwriter *w, const char *keyword, const char *text,
+                                  int compressed);
+
 /// The default chunk height for an image `width` pixels wide: about 256 KiB of row data.
 uint32_t cpng_pwriter_default_chunk_rows(uint32_t width, int has_alpha);
 

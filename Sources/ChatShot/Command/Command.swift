@@ -49,7 +49,7 @@ public enum Command {
 }
 
 /// A `chatshot NAME …` command with its own arguments (diff, check, info, themes…).
-public protocol Subcommand {
+public protocol Subcommand: Sendable {
   /// The word after `chatshot` that selects it.
   static var name: String { get }
   /// Parses the arguments after the name.
@@ -59,4 +59,9 @@ public protocol Subcommand {
 }
 
 /// Every subcommand, one line each.
-let subcommands: [any Subcommand.Type] = []
+let subcommands: [any Subcommand.Type] = [
+  DiffCommand.self,
+  InfoCommand.self,
+  CheckCommand.self,
+  ThemesCommand.self,
+]

@@ -11,15 +11,26 @@ struct RenderRun {
     let timings = PhaseTimings.requested() ? PhaseTimings() : nil
     defer { if let timings, !timings.phases.isEmpty { printError(String(timings.report.dropLast())) } }
     let conversation = try timed(timings, "decode") { try readConversation() }
+    let theme = try ThemeCatalog.theme(option: command.options.theme, conversation: conversation)
+    if command.options.chrome, theme.chrome == nil {
+      throw ChromeUnavailable(theme: theme.name, themesWithChrome: ThemeCatalog.namesWithChrome)
+    }
     let renderer = try given ?? timed(timings, "fonts") { try ChatRenderer() }
     renderer.timings = timings
     if let jobs = command.jobs { renderer.compressionThreads = jobs }
-    let theme = Theme.standard
+    let options = command.options
     let layout = timed(timings, "layout") {
-      renderer.layout(conversation, theme: theme, options: command.options)
+      renderer.layout(conversation, theme: theme, options: options)
     }
+    let metadata =
+      options.metadata
+      ? renderer.metadata(
+        of: layout, conversation: conversation, theme: theme, options: options,
+        baseDirectory: command.input == "-" ? nil : ConversationDecoder.directory(of: command.input)
+      ).textChunks : []
     try write(to: command.outputPath, timings: timings) { sink in
-      try renderer.render(layout, of: conversation, theme: theme, options: command.options, to: sink)
+      try renderer.render(
+        layout, of: conversation, theme: theme, options: options, metadata: metadata, to: sink)
     }
     if let path = command.layoutJSON {
       let text = layout.dump(scale: command.options.scale).serialized()

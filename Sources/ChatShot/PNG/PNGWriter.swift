@@ -31,7 +31,7 @@ public final class PNGWriter {
     guard (0...9).contains(compression) else {
       throw PNGError.invalidArgument("compression level \(compression) is not from 0 to 9")
     }
-    let encodedText = try textChunks.map { try $0.latin1CStrings() }
+    let encodedText = try textChunks.map { try $0.encodedCStrings() }
     let bridge = SinkBridge(sink)
     guard let writer = cpng_writer_new(forwardToSink, Unmanaged.passUnretained(bridge).toOpaque())
     else { throw PNGError.outOfMemory("cannot create a PNG writer") }
@@ -41,8 +41,11 @@ public final class PNGWriter {
     self.writer = writer
     self.bridge = bridge
     for (chunk, strings) in zip(textChunks, encodedText) {
+      let compressed: Int32 = chunk.compressed ? 1 : 0
       try check(
-        cpng_writer_add_text(writer, strings.keyword, strings.text, chunk.compressed ? 1 : 0))
+        chunk.international
+          ? cpng_writer_add_itxt(writer, strings.keyword, strings.text, compressed)
+          : cpng_writer_add_text(writer, strings.keyword, strings.text, compressed))
     }
     try check(
       cpng_writer_begin(

@@ -56,7 +56,7 @@ public final class ParallelPNGWriter {
     if let chunkRows, !(1...Int(UInt32.max)).contains(chunkRows) {
       throw PNGError.invalidArgument("\(chunkRows) rows per chunk")
     }
-    let encodedText = try textChunks.map { try $0.latin1CStrings() }
+    let encodedText = try textChunks.map { try $0.encodedCStrings() }
     let bridge = SinkBridge(sink)
     guard let writer = cpng_pwriter_new(forwardToSink, Unmanaged.passUnretained(bridge).toOpaque())
     else { throw PNGError.outOfMemory("cannot create a PNG writer") }
@@ -66,8 +66,11 @@ public final class ParallelPNGWriter {
     self.writer = writer
     self.bridge = bridge
     for (chunk, strings) in zip(textChunks, encodedText) {
+      let compressed: Int32 = chunk.compressed ? 1 : 0
       try check(
-        cpng_pwriter_add_text(writer, strings.keyword, strings.text, chunk.compressed ? 1 : 0))
+        chunk.international
+          ? cpng_pwriter_add_itxt(writer, strings.keyword, strings.text, compressed)
+          : cpng_pwriter_add_text(writer, strings.keyword, strings.text, compressed))
     }
     try check(
       cpng_pwriter_begin(

@@ -25,7 +25,7 @@ public final class ChatRenderer {
     defer { text.keptLayouts.isEnabled = false }
     return TimelineLayout(
       conversation: conversation, theme: theme, width: options.width, measurer: text,
-      emoticons: options.emoticons)
+      emoticons: options.emoticons, chrome: options.chrome)
   }
 
   /// Draws `layout` and streams the PNG into `sink`; returns the image size in pixels.

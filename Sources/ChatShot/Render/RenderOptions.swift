@@ -1,4 +1,4 @@
-/// How to render: everything that changes the picture besides the conversation and theme.
+/// How to render: everything that changes the picture besides the conversation.
 public struct RenderOptions: Hashable, Sendable {
   /// Device pixels per point: 0.5 to 4 (2 by default).
   public var scale: Double = 2
@@ -7,8 +7,17 @@ public struct RenderOptions: Hashable, Sendable {
   /// Compression level 0–9 for the PNG: 0 stores, 1–3 are fast (zlib's fast matcher tuned for
   /// flat UI pictures), 4–9 are zlib's levels.
   public var compression: Int = RenderOptions.defaultCompression
-  /// Replace `:)`, `:(`, `;-)` and `:-x` with emoji before measuring (seed 000).
-  public var emoticons: Bool = false
+  /// Replace `:)`, `:(`, `;-)` and `:-x` with emoji before measuring (seed 000); nil leaves
+  /// it to the theme (on for `jabber`).
+  public var emoticons: Bool?
+  /// A built-in theme name or a theme file path (`--theme`); nil: the conversation's
+  /// `"theme"`, else `default`. Resolve it with `ThemeCatalog.theme(option:conversation:)`.
+  public var theme: String?
+  /// Draw the theme's input bar below the timeline (`--chrome`).
+  public var chrome: Bool = false
+  /// Write chatshot's metadata text chunks into the PNG (`--no-metadata` turns it off). Not a
+  /// change to the picture: only to the file's bytes.
+  public var metadata: Bool = true
 
   /// Level 3 without filters: flat UI images compress best and fastest unfiltered (DESIGN.md);
   /// tuned level 3 deflates twice as fast as zlib's 6 for files about 4 % larger, still

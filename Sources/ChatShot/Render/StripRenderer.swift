@@ -14,6 +14,7 @@ final class StripRenderer {
   let pixelHeight: Int
   private let text: TextDrawing
   private let sprites: SpriteMaker
+  private let chrome: ChromePainter?
 
   init(
     layout: TimelineLayout, theme: Theme, scale: Double, text: TextDrawing, images: ImageProviding,
@@ -24,6 +25,11 @@ final class StripRenderer {
     self.scale = scale
     self.text = text
     self.sprites = SpriteMaker(theme: theme, images: images, scale: scale, cache: cache)
+    if let frame = layout.chrome, let style = theme.chrome {
+      chrome = ChromePainter(chrome: frame, style: style, images: images, scale: scale)
+    } else {
+      chrome = nil
+    }
     pixelWidth = Int((layout.width * scale).rounded())
     pixelHeight = max(1, Int((layout.height * scale).rounded(.up)))
   }
@@ -51,6 +57,9 @@ final class StripRenderer {
       sprites.evictBubbles(above: top + count, rows: rows[first..<i])
       for row in rows[first..<i] where deviceMaxY(row) <= top + count {
         text.releaseParagraph(row.content, font: theme.bubble.font, maxWidth: theme.bubble.maxTextWidth)
+      }
+      if let chrome, chrome.rect.y < top + count, chrome.rect.maxY > top {
+        try chrome.paint(on: cr, stripTop: top)
       }
       try cr.check(during: "drawing the rows at y = \(top) px")
       try consume(surface, count)
@@ -83,7 +92,25 @@ final class StripRenderer {
     cairo_fill(cr.pointer)
   }
 
+  /// A table-view separator along the bottom of `row`, beneath everything drawn after it,
+  /// snapped to whole device pixels and at least one pixel thick.
+  private func drawSeparator(_ row: MessageFrame, stripTop: Int, on cr: CairoContext) {
+    guard let style = theme.row.separator else { return }
+    let bottom = Int(((row.y + row.height) * scale).rounded())
+    let thickness = max(1, Int((style.thickness * scale).rounded()))
+    let left = Int((style.left * scale).rounded())
+    let right = Int(((layout.width - style.right) * scale).rounded())
+    guard right > left else { return }
+    cairo_identity_matrix(cr.pointer)
+    cr.setColor(style.color)
+    cairo_rectangle(
+      cr.pointer, Double(left), Double(bottom - thickness - stripTop), Double(right - left),
+      Double(thickness))
+    cairo_fill(cr.pointer)
+  }
+
   private func draw(_ row: MessageFrame, stripTop: Int, on cr: CairoContext) throws {
+    drawSeparator(row, stripTop: stripTop, on: cr)
     if let label = row.label {
       usePoints(cr, stripTop: stripTop)
       text.drawLabel(label.text, font: theme.label.font, color: theme.label.color, in: label.frame, on: cr)

@@ -52,19 +52,9 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
 
   /// `key` as a double-quoted JSON string literal (quotes, backslashes and controls escaped).
   static func quoted(_ key: String) -> String {
-    var text = "\""
-    for scalar in key.unicodeScalars {
-      switch scalar {
-      case "\"": text += "\\\""
-      case "\\": text += "\\\\"
-      case "\n": text += "\\n"
-      case "\t": text += "\\t"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-        text += "\\u" + hex4(scalar.value)
-      default: text.unicodeScalars.append(scalar)
-      }
-    }
-    return text + "\""
+    var text = ""
+    appendQuoted(key, quote: "\"", to: &text)
+    return text
   }
 }
 
@@ -75,20 +65,7 @@ extension Unicode.Scalar {
 
 /// `key` in single quotes for a diagnostic (`'colour'`), with quotes and controls escaped.
 func quotedKey(_ key: String) -> String {
-  var text = "'"
-  for scalar in key.unicodeScalars {
-    switch scalar {
-    case "'": text += "\\'"
-    case "\\": text += "\\\\"
-    case _ where scalar.value < 0x20 || scalar.value == 0x7F: text += "\\u" + hex4(scalar.value)
-    default: text.unicodeScalars.append(scalar)
-    }
-  }
-  return text + "'"
-}
-
-/// `value` as four (or more) upper-case hexadecimal digits, without a prefix.
-func hex4(_ value: UInt32) -> String {
-  let digits = String(value, radix: 16, uppercase: true)
-  return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+  var text = ""
+  appendQuoted(key, quote: "'", to: &text)
+  return text
 }
