@@ -19,15 +19,18 @@ struct RenderRun {
     renderer.timings = timings
     if let jobs = command.jobs { renderer.compressionThreads = jobs }
     let options = command.options
+    // The fonts' identities for the metadata are hashed while the layout is made.
+    if options.metadata { FontIdentity.prefetch(renderer.text.fonts.files.map(\.path)) }
     let layout = timed(timings, "layout") {
       renderer.layout(conversation, theme: theme, options: options)
     }
-    let metadata =
+    let metadata = timed(timings, "metadata") {
       options.metadata
-      ? renderer.metadata(
-        of: layout, conversation: conversation, theme: theme, options: options,
-        baseDirectory: command.input == "-" ? nil : ConversationDecoder.directory(of: command.input)
-      ).textChunks : []
+        ? renderer.metadata(
+          of: layout, conversation: conversation, theme: theme, options: options,
+          baseDirectory: command.input == "-" ? nil : ConversationDecoder.directory(of: command.input)
+        ).textChunks : []
+    }
     try write(to: command.outputPath, timings: timings) { sink in
       try renderer.render(
         layout, of: conversation, theme: theme, options: options, metadata: metadata, to: sink)
