@@ -12,7 +12,9 @@ extension JSONOutput {
 
   private func writeCompact(to out: inout String, asciiOnly: Bool) {
     switch self {
-    case .null, .bool, .number: out += serialized().dropLast()
+    case .null: out += "null"
+    case .bool(let b): out += b ? "true" : "false"
+    case .number(let n): out += Self.format(n)
     case .string(let s): Self.quoteCompact(s, asciiOnly: asciiOnly, into: &out)
     case .array(let items):
       out += "["
