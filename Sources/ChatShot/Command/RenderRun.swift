@@ -8,6 +8,9 @@ struct RenderRun {
       throw UsageError.invalidValue(
         "-", option: "--layout-json", expected: "a file when the PNG goes to stdout")
     }
+    // The fonts' identities for the metadata are hashed on another core while the input is
+    // read and the fonts are set up and measured.
+    if command.options.metadata { FontIdentity.prefetch(FontFile.bundled.map(\.path)) }
     let timings = PhaseTimings.requested() ? PhaseTimings() : nil
     defer { if let timings, !timings.phases.isEmpty { printError(String(timings.report.dropLast())) } }
     let conversation = try timed(timings, "decode") { try readConversation() }
@@ -19,8 +22,6 @@ struct RenderRun {
     renderer.timings = timings
     if let jobs = command.jobs { renderer.compressionThreads = jobs }
     let options = command.options
-    // The fonts' identities for the metadata are hashed while the layout is made.
-    if options.metadata { FontIdentity.prefetch(renderer.text.fonts.files.map(\.path)) }
     let layout = timed(timings, "layout") {
       renderer.layout(conversation, theme: theme, options: options)
     }
