@@ -31,15 +31,31 @@ enum NineSlice {
     let dstY = edges(
       total: height, start: Int((caps.top * deviceScale).rounded()),
       end: Int((caps.bottom * deviceScale).rounded()))
+    var solid: [(pixel: UInt32, to: (x: Int, y: Int, w: Int, h: Int))] = []
     for row in 0..<3 {
       for column in 0..<3 {
         let s = (x: srcX[column], y: srcY[row], w: srcX[column + 1] - srcX[column], h: srcY[row + 1] - srcY[row])
         let d = (x: dstX[column], y: dstY[row], w: dstX[column + 1] - dstX[column], h: dstY[row + 1] - dstY[row])
         guard s.w > 0, s.h > 0, d.w > 0, d.h > 0 else { continue }
-        try paintSlice(src, from: s, to: d, uniform: isUniform(src, s), on: cr)
+        if let pixel = uniformPixel(src, s) {
+          solid.append((pixel, d))
+        } else {
+          try paintSlice(src, from: s, to: d, on: cr)
+        }
       }
     }
     try cr.check(during: "stretching a balloon image")
+    // A slice of one colour samples to that very pixel under any filter: store it directly
+    // (the balloon's centre is most of its area).
+    if !solid.isEmpty, let data = sprite.data {
+      for (pixel, d) in solid {
+        for y in d.y..<d.y + d.h {
+          let row = (data.pointer + y * data.stride).assumingMemoryBound(to: UInt32.self)
+          (row + d.x).update(repeating: pixel, count: d.w)
+        }
+      }
+      cairo_surface_mark_dirty(sprite.pointer)
+    }
     return sprite
   }
 
@@ -56,23 +72,23 @@ enum NineSlice {
     return [0, a, total - b, total]
   }
 
-  /// Whether every pixel of the slice `s` of `src` is the same: then any filter samples
-  /// exactly that pixel, and the cheapest (nearest) gives the very same sprite.
-  static func isUniform(_ src: CairoSurface, _ s: (x: Int, y: Int, w: Int, h: Int)) -> Bool {
-    guard let data = src.data else { return false }
+  /// The pixel every pixel of the slice `s` of `src` is (premultiplied ARGB32), or nil when
+  /// they differ.
+  static func uniformPixel(_ src: CairoSurface, _ s: (x: Int, y: Int, w: Int, h: Int)) -> UInt32? {
+    guard let data = src.data else { return nil }
     let first = data.pointer.load(fromByteOffset: s.y * data.stride + s.x * 4, as: UInt32.self)
     for y in s.y..<s.y + s.h {
       let row = data.pointer + y * data.stride + s.x * 4
       for x in 0..<s.w where row.load(fromByteOffset: x * 4, as: UInt32.self) != first {
-        return false
+        return nil
       }
     }
-    return true
+    return first
   }
 
   private static func paintSlice(
     _ src: CairoSurface, from s: (x: Int, y: Int, w: Int, h: Int),
-    to d: (x: Int, y: Int, w: Int, h: Int), uniform: Bool, on cr: CairoContext
+    to d: (x: Int, y: Int, w: Int, h: Int), on cr: CairoContext
   ) throws(RenderError) {
     let sub = cairo_surface_create_for_rectangle(
       src.pointer, Double(s.x), Double(s.y), Double(s.w), Double(s.h))
@@ -84,7 +100,7 @@ enum NineSlice {
     cairo_matrix_translate(&m, -Double(d.x), -Double(d.y))
     cairo_pattern_set_matrix(pattern, &m)
     cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-    cairo_pattern_set_filter(pattern, uniform ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
+    cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
     cairo_set_source(cr.pointer, pattern)
     cairo_rectangle(cr.pointer, Double(d.x), Double(d.y), Double(d.w), Double(d.h))
     cairo_fill(cr.pointer)
