@@ -43,8 +43,9 @@ final class SpriteMaker {
   func avatar(for row: MessageFrame, rect: DeviceRect) throws(RenderError) -> CairoSurface? {
     guard let style = theme.avatar, rect.width > 0, rect.height > 0 else { return nil }
     let (name, image) = try images.avatar(for: row, scale: scale)
-    let builtin = name.hasPrefix("builtin:")
-    // Shared across renders: the key also says what else the sprite depends on.
+    // A built-in image (not a participant's file, not the theme's own) is the same in every
+    // render: its sprite is shared across renders, keyed by all it depends on.
+    let builtin = name.hasPrefix("image:") && theme.images[String(name.dropFirst(6))] == nil
     let id = builtin ? "\(name)|\(scale)|\(style.shape)" : name
     let key = AvatarSpriteKey(image: id, width: rect.width, height: rect.height)
     if let cached = builtin ? cache.builtinAvatars[key] : avatars[key] { return cached }
