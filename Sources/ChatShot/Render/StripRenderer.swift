@@ -14,6 +14,8 @@ final class StripRenderer {
   let pixelHeight: Int
   private let text: TextDrawing
   private let sprites: SpriteMaker
+  /// Text layouts of the rows that reach into the current strip, by row index.
+  private var paragraphs: [Int: Paragraph] = [:]
 
   init(layout: TimelineLayout, theme: Theme, scale: Double, text: TextDrawing, images: ImageProviding) {
     self.layout = layout
@@ -42,10 +44,11 @@ final class StripRenderer {
       while first < rows.count, deviceMaxY(rows[first]) <= top { first += 1 }
       var i = first
       while i < rows.count, Int((rows[i].drawnMinY * scale).rounded(.down)) < top + count {
-        if deviceMaxY(rows[i]) > top { try draw(rows[i], stripTop: top, on: cr) }
+        if deviceMaxY(rows[i]) > top { try draw(rows[i], stripTop: top, stripHeight: count, on: cr) }
         i += 1
       }
       sprites.evictBubbles(above: top + count, rows: rows[first..<i])
+      evictParagraphs(above: top + count, rows: rows[first..<i])
       try cr.check(during: "drawing the rows at y = \(top) px")
       try consume(surface, count)
     }
@@ -77,7 +80,7 @@ final class StripRenderer {
     cairo_fill(cr.pointer)
   }
 
-  private func draw(_ row: MessageFrame, stripTop: Int, on cr: CairoContext) throws {
+  private func draw(_ row: MessageFrame, stripTop: Int, stripHeight: Int, on cr: CairoContext) throws {
     if let label = row.label {
       usePoints(cr, stripTop: stripTop)
       text.drawLabel(label.text, font: theme.label.font, color: theme.label.color, in: label.frame, on: cr)
@@ -90,8 +93,9 @@ final class StripRenderer {
     }
     let appearance = row.isLocal ? theme.bubble.local : theme.bubble.other
     let bubbleRect = DeviceRect(row.bubble, scale: scale)
-    if let sprite = try sprites.bubble(for: row, rect: bubbleRect) {
-      paint(sprite, at: bubbleRect, stripTop: stripTop, on: cr)
+    let strip = stripTop..<(stripTop + stripHeight)
+    if let pieces = try sprites.bubble(for: row, rect: bubbleRect, strip: strip) {
+      for piece in pieces { paint(piece.sprite, at: piece.rect, stripTop: stripTop, on: cr) }
     } else if case .fill(let color, let radius) = appearance.background {
       usePoints(cr, stripTop: stripTop)
       cr.setColor(color)
@@ -99,8 +103,25 @@ final class StripRenderer {
       cairo_fill(cr.pointer)
     }
     usePoints(cr, stripTop: stripTop)
-    text.drawParagraph(
-      row.content, font: theme.bubble.font, maxWidth: theme.bubble.maxTextWidth,
-      color: appearance.textColor, at: (row.text.x, row.text.y), on: cr)
+    if let paragraph = paragraph(for: row) {
+      // The strip in points, widened by a pixel for antialiasing at its edges.
+      let visible = Double(stripTop - 1) / scale..<Double(stripTop + stripHeight + 1) / scale
+      text.drawParagraph(
+        paragraph, color: appearance.textColor, at: (row.text.x, row.text.y), visible: visible, on: cr)
+    }
+  }
+
+  private func paragraph(for row: MessageFrame) -> Paragraph? {
+    if let cached = paragraphs[row.index] { return cached }
+    let made = text.paragraph(row.content, font: theme.bubble.font, maxWidth: theme.bubble.maxTextWidth)
+    paragraphs[row.index] = made
+    return made
+  }
+
+  /// Forgets the text layouts of rows that end above device row `y`.
+  private func evictParagraphs(above y: Int, rows: ArraySlice<MessageFrame>) {
+    for row in rows where deviceMaxY(row) <= y {
+      paragraphs[row.index] = nil
+    }
   }
 }
