@@ -15,12 +15,14 @@ public enum Command {
     var options = RenderOptions()
     var output: String?
     var layoutJSON: String?
+    var allowedDirectories: [String] = []
     while let option = reader.nextOption() {
       switch option {
       case "-h", "--help": return .help
       case "--version": return .version
       case "-o", "--output": output = try reader.value(of: option)
       case "--layout-json": layoutJSON = try reader.value(of: option)
+      case "--allow-dir": allowedDirectories.append(try reader.value(of: option))
       default:
         guard try options.parse(option, from: &reader) else { throw .unknownOption(option) }
       }
@@ -31,6 +33,7 @@ public enum Command {
     var command = RenderCommand(input: input)
     command.output = output
     command.layoutJSON = layoutJSON
+    command.allowedDirectories = allowedDirectories
     command.options = options
     return .render(command)
   }

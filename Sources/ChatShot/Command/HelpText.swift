@@ -14,6 +14,8 @@ public let chatshotHelp = """
     --compression <0-9>     zlib level of the PNG (default 6)
     --emoticons             turn :) :( ;-) :-x into emoji before measuring
     --layout-json <file>    also write the frame model as JSON (- for stdout)
+    --allow-dir <dir>       also let the conversation use avatar files in <dir>
+                            (repeatable; by default only its own folder)
     -h, --help              show this help
     --version               show the version
 

@@ -5,6 +5,9 @@ public struct RenderCommand: Hashable, Sendable {
   /// A path, `-` for standard output, or nil for INPUT with `.png`.
   public var output: String?
   public var layoutJSON: String?
+  /// Folders (`--allow-dir`, repeatable) the conversation may name avatar files in, besides
+  /// its own folder; absolute avatar paths inside them are accepted too.
+  public var allowedDirectories: [String] = []
   public var options = RenderOptions()
 
   public init(input: String) {

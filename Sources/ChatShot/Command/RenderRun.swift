@@ -9,8 +9,10 @@ struct RenderRun {
     }
     let conversation = try readConversation()
     let theme = Theme.standard
+    try RenderLimits.checkEstimate(conversation, theme: theme, options: command.options)
     let renderer = try ChatRenderer()
     let layout = renderer.layout(conversation, theme: theme, options: command.options)
+    try RenderLimits.check(layout, theme: theme, options: command.options)
     try write(to: command.outputPath) { sink in
       try renderer.render(layout, of: conversation, theme: theme, options: command.options, to: sink)
     }
@@ -23,12 +25,16 @@ struct RenderRun {
   }
 
   private func readConversation() throws -> Conversation {
+    let roots = command.allowedDirectories
+    for root in roots where FileSystem.kind(of: root) != .directory {
+      throw UsageError.invalidValue(root, option: "--allow-dir", expected: "an existing directory")
+    }
     if command.input == "-" {
       let bytes = try InputFile.readStandardInput()
       return try ConversationDecoder.decode(
-        bytes, file: InputFile.standardInputName, baseDirectory: nil)
+        bytes, file: InputFile.standardInputName, baseDirectory: nil, allowedRoots: roots)
     }
-    return try ConversationDecoder.decode(contentsOf: command.input)
+    return try ConversationDecoder.decode(contentsOf: command.input, allowedRoots: roots)
   }
 
   /// Streams into standard output for `-`, else into a temporary file that replaces `path`

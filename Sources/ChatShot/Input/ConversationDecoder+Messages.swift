@@ -54,7 +54,10 @@ extension ConversationDecoder {
     }
     let text = try messageText(textNode, limits: limits)
     var time: String?
-    if let timeNode = reader.optional("time") { time = try timeLabel(timeNode) }
+    if let timeNode = reader.optional("time") {
+      time = try timeLabel(timeNode)
+      try checkCombiningMarks(time ?? "", at: timeNode, limits: limits)
+    }
     return DecodedMessage(
       message: Message(from: sender, text: text, time: time), shape: shape,
       senderNode: senderNode)
@@ -73,6 +76,7 @@ extension ConversationDecoder {
           "message is \(count) characters long; the limit is \(limits.maxMessageCharacters)")
       }
     }
+    try checkCombiningMarks(text, at: node, limits: limits)
     return text
   }
 

@@ -22,6 +22,9 @@ extension ConversationDecoder {
       }
       seen[id] = idNode.location
       let name = try reader.optionalString("name")
+      if let name, let node = reader.optional("name") {
+        try checkCombiningMarks(name, at: node, limits: avatars.limits)
+      }
       var avatar: String?
       if let node = reader.optional("avatar") { avatar = try avatars.resolve(node) }
       participants.append(Participant(id: id, name: name, avatar: avatar))

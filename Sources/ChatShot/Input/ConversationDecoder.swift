@@ -37,7 +37,8 @@ public enum ConversationDecoder {
       let messagesNode = try reader.required("messages")
       var declared: [Participant]?
       if let node = reader.optional("participants") {
-        let avatars = AvatarResolver(baseDirectory: baseDirectory, allowedRoots: allowedRoots)
+        let avatars = AvatarResolver(
+          baseDirectory: baseDirectory, allowedRoots: allowedRoots, limits: limits)
         declared = try decodeParticipants(node, avatars: avatars)
       }
       let messages = try decodeMessages(messagesNode, limits: limits)

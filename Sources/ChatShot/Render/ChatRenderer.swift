@@ -16,6 +16,8 @@ public final class ChatRenderer {
   }
 
   /// Draws `layout` and streams the PNG into `sink`; returns the image size in pixels.
+  ///
+  /// Refuses (before drawing anything) a layout beyond `RenderLimits`.
   @discardableResult
   public func render(
     _ layout: TimelineLayout, of conversation: Conversation, theme: Theme, options: RenderOptions,
@@ -29,6 +31,7 @@ public final class ChatRenderer {
     _ layout: TimelineLayout, of conversation: Conversation, theme: Theme, options: RenderOptions,
     metadata: [PNGTextChunk], to sink: ByteSink, stripHeight: Int
   ) throws -> (width: Int, height: Int) {
+    try RenderLimits.check(layout, theme: theme, options: options)
     let images = ImageLibrary(conversation: conversation, theme: theme)
     let strips = StripRenderer(
       layout: layout, theme: theme, scale: options.scale, text: text, images: images)
