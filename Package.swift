@@ -24,6 +24,9 @@ let package = Package(
     .executableTarget(name: "ChatShotCLI", dependencies: ["ChatShot"]),
     // Draws the balloon and avatar images in Assets/ (run: swift run chatshot-assets).
     .executableTarget(name: "AssetGen", dependencies: ["CCairo"]),
+    // Fuzzes decode → layout → render (scripts/fuzz.sh). A normal build makes a seeded
+    // mutation driver; built with -sanitize=fuzzer and -DCHATSHOT_LIBFUZZER, libFuzzer.
+    .executableTarget(name: "ChatShotFuzz", dependencies: ["ChatShot"]),
     .testTarget(name: "ChatShotTests", dependencies: ["ChatShot"]),
   ]
 )

@@ -46,7 +46,7 @@ extension ConversationDecoder {
           ? "this type stands for participant \(id), which" : "participant \(id)"
         throw message.senderNode.error(
           "\(subject) is not declared in \"participants\" (declared: "
-            + declared.map(\.id).joined(separator: ", ") + ")")
+            + declared.map { diagnosticText($0.id) }.joined(separator: ", ") + ")")
       }
       return declared
     }

@@ -37,7 +37,7 @@ public enum RenderError: ChatShotFailure, Equatable {
     case .optionOutOfRange(let name, let value, let range):
       "\(name) \(value.isFinite ? JSONOutput.format(value) : "\(value)") is not from \(JSONOutput.format(range.lowerBound)) to \(JSONOutput.format(range.upperBound))"
     case .missingImage(let name): "no image named '\(name)'"
-    case .unreadableImage(let path, let reason): "image '\(path)': \(reason)"
+    case .unreadableImage(let path, let reason): "image \(quotedKey(path)): \(diagnosticText(reason))"
     }
   }
 }

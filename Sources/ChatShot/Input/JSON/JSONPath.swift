@@ -59,7 +59,7 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
       case "\\": text += "\\\\"
       case "\n": text += "\\n"
       case "\t": text += "\\t"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+      case _ where scalar.mustEscapeInDiagnostic:
         text += "\\u" + hex4(scalar.value)
       default: text.unicodeScalars.append(scalar)
       }
@@ -80,11 +80,39 @@ func quotedKey(_ key: String) -> String {
     switch scalar {
     case "'": text += "\\'"
     case "\\": text += "\\\\"
-    case _ where scalar.value < 0x20 || scalar.value == 0x7F: text += "\\u" + hex4(scalar.value)
+    case _ where scalar.mustEscapeInDiagnostic: text += "\\u" + hex4(scalar.value)
     default: text.unicodeScalars.append(scalar)
     }
   }
   return text + "'"
+}
+
+/// `text` from a file, for a one-line diagnostic: each character that
+/// `mustEscapeInDiagnostic` is written as `\uXXXX`, nothing else changes.
+func diagnosticText(_ text: String) -> String {
+  guard text.unicodeScalars.contains(where: \.mustEscapeInDiagnostic) else { return text }
+  var result = ""
+  for scalar in text.unicodeScalars {
+    if scalar.mustEscapeInDiagnostic {
+      result += "\\u" + hex4(scalar.value)
+    } else {
+      result.unicodeScalars.append(scalar)
+    }
+  }
+  return result
+}
+
+extension Unicode.Scalar {
+  /// Whether this character, coming from a file, must be escaped in a diagnostic: controls
+  /// (C0, DEL, C1) and line or paragraph separators would break the one line or drive the
+  /// terminal (escape sequences); bidirectional controls would reorder what the reader sees.
+  var mustEscapeInDiagnostic: Bool {
+    switch value {
+    case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029: true
+    case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+    default: false
+    }
+  }
 }
 
 /// `value` as four (or more) upper-case hexadecimal digits, without a prefix.
