@@ -43,7 +43,8 @@ if [ "$mode" = libfuzzer ]; then
     # Leaks are valgrind's job (scripts/valgrind.sh): fontconfig and Pango keep caches for
     # the life of the process, which LeakSanitizer would report after every input.
     set +e
-    ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 .build/fuzz/release/ChatShotFuzz "$corpus" \
+    SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 \
+      .build/fuzz/release/ChatShotFuzz "$corpus" \
       -max_total_time="$seconds" -max_len=4096 -timeout=10 -rss_limit_mb=4096 \
       -artifact_prefix="$artifacts/" -print_final_stats=1 2>&1 | tee .build/fuzz-last.log |
       grep -E '^#[0-9]+ +(INITED|DONE|pulse)|^stat::|ERROR|SUMMARY|artifact'
