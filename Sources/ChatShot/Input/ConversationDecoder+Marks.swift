@@ -1,4 +1,20 @@
 extension ConversationDecoder {
+  /// Refuses a label text (`what`: "time label", "name", "participant id", "title") longer
+  /// than `limits.maxLabelCharacters` or with too many combining marks in a row. Labels are
+  /// drawn on one line; without a limit a 16 MiB time would take a minute to shape.
+  static func checkLabel(_ text: String, what: String, at node: JSONNode, limits: InputLimits)
+    throws(InputError)
+  {
+    if text.utf8.count > limits.maxLabelCharacters {
+      let count = text.unicodeScalars.count
+      if count > limits.maxLabelCharacters {
+        throw node.error(
+          "\(what) is \(count) characters long; the limit is \(limits.maxLabelCharacters)")
+      }
+    }
+    try checkCombiningMarks(text, at: node, limits: limits)
+  }
+
   /// Refuses `text` (the string at `node`) if it has more than `limits.maxCombiningMarks`
   /// combining marks in a row, naming where the run starts (in Unicode scalars, from 1).
   ///

@@ -42,10 +42,12 @@ extension ConversationDecoder {
         senderNode = try reader.required("sender")
       }
       sender = try senderNode.nonEmptyString("a participant id")
+      try checkLabel(sender, what: "participant id", at: senderNode, limits: limits)
       textNode = try reader.required("text")
     case .jabber:
       senderNode = try reader.required("sender")
       sender = try senderNode.nonEmptyString("a participant id")
+      try checkLabel(sender, what: "participant id", at: senderNode, limits: limits)
       textNode = try reader.required("msg")
     case .typed:
       senderNode = try reader.required("type")
@@ -56,7 +58,7 @@ extension ConversationDecoder {
     var time: String?
     if let timeNode = reader.optional("time") {
       time = try timeLabel(timeNode)
-      try checkCombiningMarks(time ?? "", at: timeNode, limits: limits)
+      try checkLabel(time ?? "", what: "time label", at: timeNode, limits: limits)
     }
     return DecodedMessage(
       message: Message(from: sender, text: text, time: time), shape: shape,

@@ -17,13 +17,14 @@ extension ConversationDecoder {
       let reader = try element.object(keys: participantKeys)
       let idNode = try reader.required("id")
       let id = try idNode.nonEmptyString("a participant id")
+      try checkLabel(id, what: "participant id", at: idNode, limits: avatars.limits)
       if let first = seen[id] {
         throw idNode.error("duplicate participant id \(quotedKey(id)) (first at \(first))")
       }
       seen[id] = idNode.location
       let name = try reader.optionalString("name")
       if let name, let node = reader.optional("name") {
-        try checkCombiningMarks(name, at: node, limits: avatars.limits)
+        try checkLabel(name, what: "name", at: node, limits: avatars.limits)
       }
       var avatar: String?
       if let node = reader.optional("avatar") { avatar = try avatars.resolve(node) }

@@ -33,6 +33,9 @@ public enum ConversationDecoder {
     case .object:
       let reader = try root.object(keys: rootKeys)
       let title = try reader.optionalString("title")
+      if let title, let node = reader.optional("title") {
+        try checkLabel(title, what: "title", at: node, limits: limits)
+      }
       let theme = try reader.optional("theme")?.nonEmptyString("a theme name")
       let messagesNode = try reader.required("messages")
       var declared: [Participant]?
