@@ -51,10 +51,11 @@ if [ "$mode" = libfuzzer ]; then
     status=${PIPESTATUS[0]}
     set -e
     found=0
+    mkdir -p "$artifacts/kept"
     for f in "$artifacts"/crash-* "$artifacts"/timeout-* "$artifacts"/oom-* "$artifacts"/leak-*; do
-      [ -e "$f" ] || continue
+      [ -f "$f" ] || continue
       keep "$f"
-      mv "$f" "$f.kept"
+      mv "$f" "$artifacts/kept/"
       found=$((found + 1))
     done
     echo "fuzz: libFuzzer ran $(($(date +%s) - start)) s, exit $status, $found new finding(s)," \
