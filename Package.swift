@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .executable(name: "chatshot", targets: ["ChatShotCLI"]),
     .library(name: "ChatShot", targets: ["ChatShot"]),
+    .library(name: "ChatShotTesting", targets: ["ChatShotTesting"]),
   ],
   targets: [
     .systemLibrary(
@@ -22,11 +23,15 @@ let package = Package(
       dependencies: ["CCairo", "CPangoCairo", "CPNGBridge"],
       linkerSettings: [.linkedLibrary("m")]),
     .executableTarget(name: "ChatShotCLI", dependencies: ["ChatShot"]),
+    // assertChatSnapshot for XCTest and Swift Testing: goldens beside the test file.
+    .target(name: "ChatShotTesting", dependencies: ["ChatShot"]),
     // Draws the balloon and avatar images in Assets/ (run: swift run chatshot-assets).
     .executableTarget(name: "AssetGen", dependencies: ["CCairo"]),
-    // Fuzzes decode → layout → render (scripts/fuzz.sh). A normal build makes a seeded
-    // mutation driver; built with -sanitize=fuzzer and -DCHATSHOT_LIBFUZZER, libFuzzer.
+    // Diff throughput on pixelmatch's fixtures (run: scripts/bench-diff.sh).
+    .executableTarget(name: "DiffBench", dependencies: ["ChatShot"]),
+    // Fuzzes decode → layout → render (scripts/fuzz.sh): a seeded mutation driver in a normal
+    // build; with -DCHATSHOT_LIBFUZZER and sanitizer coverage, libFuzzer.
     .executableTarget(name: "ChatShotFuzz", dependencies: ["ChatShot"]),
-    .testTarget(name: "ChatShotTests", dependencies: ["ChatShot"]),
+    .testTarget(name: "ChatShotTests", dependencies: ["ChatShot", "ChatShotTesting"]),
   ]
 )

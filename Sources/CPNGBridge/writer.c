@@ -116,6 +116,23 @@ cpng_status cpng_writer_add_text(cpng_writer *w, const char *keyword, const char
   return CPNG_OK;
 }
 
+cpng_status cpng_writer_add_itxt(cpng_writer *w, const char *keyword, const char *text,
+                                 int compressed) {
+  if (w->phase == PHASE_FAILED) return w->failure;
+  if (w->phase != PHASE_NEW) return fail(w, CPNG_ERR_STATE, "text chunks must come before the image");
+  png_text chunk;
+  memset(&chunk, 0, sizeof chunk);
+  chunk.compression = compressed ? PNG_ITXT_COMPRESSION_zTXt : PNG_ITXT_COMPRESSION_NONE;
+  chunk.key = (png_charp)keyword;
+  chunk.text = (png_charp)text;
+  chunk.itxt_length = strlen(text);
+  chunk.lang = (png_charp)"";
+  chunk.lang_key = (png_charp)"";
+  if (setjmp(png_jmpbuf(w->png))) return failed_in_libpng(w);
+  png_set_text(w->png, w->info, &chunk, 1);
+  return CPNG_OK;
+}
+
 static int filter_mask(cpng_filter filter) {
   switch (filter) {
     case CPNG_FILTER_NONE: return PNG_FILTER_NONE;

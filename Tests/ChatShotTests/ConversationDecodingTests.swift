@@ -8,7 +8,7 @@ import Testing
     let json = #"""
       {
         "title": "Lunch",
-        "theme": "imessage",
+        "theme": "wechat",
         "localUser": "ann",
         "participants": [{"id": "ann", "name": "Ann"}, {"id": "bob"}],
         "messages": [
@@ -24,7 +24,7 @@ import Testing
         == Conversation(
           title: "Lunch",
           participants: [Participant(id: "ann", name: "Ann"), Participant(id: "bob")],
-          localUser: "ann", theme: "imessage",
+          localUser: "ann", theme: "wechat",
           messages: [
             Message(from: "bob", text: "Hungry?", time: "11:58"),
             Message(from: "ann", text: "Always"),

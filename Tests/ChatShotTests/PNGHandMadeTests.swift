@@ -209,7 +209,7 @@ private let decodeCases: [DecodeCase] = [
     #expect(
       try PNGReader.decode(png).text == [
         PNGTextChunk(keyword: "Author", text: "café"),
-        PNGTextChunk(keyword: "Title", text: "日本語 ✓"),
+        PNGTextChunk(keyword: "Title", text: "日本語 ✓", international: true),
       ])
   }
 

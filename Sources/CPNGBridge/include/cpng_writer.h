@@ -34,6 +34,12 @@ cpng_writer *cpng_writer_new(cpng_write_fn sink, void *ctx);
 cpng_status cpng_writer_add_text(cpng_writer *w, const char *keyword, const char *text,
                                  int compressed);
 
+/// Adds an iTXt chunk (UTF-8 text, no language tag) written before the image data, its text
+/// deflated when `compressed` is nonzero. `keyword` is NUL-terminated Latin-1, `text`
+/// NUL-terminated UTF-8; both are copied. Only before begin.
+cpng_status cpng_writer_add_itxt(cpng_writer *w, const char *keyword, const char *text,
+                                 int compressed);
+
 /// Writes the signature, IHDR and the text chunks. `level` is zlib's 0-9.
 cpng_status cpng_writer_begin(cpng_writer *w, uint32_t width, uint32_t height, int has_alpha,
                               int level, cpng_filter filter);

@@ -14,10 +14,16 @@ public enum CommandRunner {
         print("chatshot \(chatshotVersion)")
       case .render(let command):
         try RenderRun(command: command).run()
+      case .batch(let command):
+        return try BatchRun(command: command).run().rawValue
       case .subcommand(let command):
         return try command.run().rawValue
       }
       return ExitCode.success.rawValue
+    } catch let error as BatchUsageError {
+      printError("chatshot: \(error)")
+      printError("Usage: chatshot <input.json>… --out-dir <dir> [-j <n>] [--scale <n>] …")
+      return error.exitCode.rawValue
     } catch let error as UsageError {
       printError("chatshot: \(error)")
       printError("Usage: chatshot <input.json> [-o <output.png>] [--scale <n>] [--width <pt>] …")

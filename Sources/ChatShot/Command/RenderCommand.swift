@@ -8,6 +8,8 @@ public struct RenderCommand: Hashable, Sendable {
   /// Folders (`--allow-dir`, repeatable) the conversation may name avatar files in, besides
   /// its own folder; absolute avatar paths inside them are accepted too.
   public var allowedDirectories: [String] = []
+  /// Threads compressing the PNG (`-j`); all processors when nil. The bytes are the same.
+  public var jobs: Int?
   public var options = RenderOptions()
 
   public init(input: String) {

@@ -36,7 +36,7 @@ public enum ConversationDecoder {
       if let title, let node = reader.optional("title") {
         try checkLabel(title, what: "title", at: node, limits: limits)
       }
-      let theme = try reader.optional("theme")?.nonEmptyString("a theme name")
+      let theme = try reader.optional("theme").map(builtinThemeName)
       let messagesNode = try reader.required("messages")
       var declared: [Participant]?
       if let node = reader.optional("participants") {
@@ -63,6 +63,15 @@ public enum ConversationDecoder {
     return try decode(
       bytes, file: path, baseDirectory: directory(of: path), allowedRoots: allowedRoots,
       limits: limits)
+  }
+
+  /// The name of a built-in theme (a conversation cannot name a theme file: use `--theme`).
+  private static func builtinThemeName(_ node: JSONNode) throws(InputError) -> String {
+    let name = try node.nonEmptyString("a theme name")
+    guard ThemeCatalog.builtinNames.contains(name) else {
+      throw node.error(ThemeCatalog.unknownThemeReason(name) + " (a theme file is chosen with --theme)")
+    }
+    return name
   }
 
   /// The folder part of `path`: `"a/b.json"` → `"a"`, `"b.json"` → `"."`, `"/b.json"` → `"/"`.

@@ -1,15 +1,23 @@
 extension TimelineLayout {
   /// The layout dump (`--layout-json`): the frame model as JSON with sorted keys, frames in
-  /// points on the whole canvas. Version 1 of the format.
+  /// points on the whole canvas. Version 1 of the format; `chrome` is present only when the
+  /// input bar is drawn.
   public func dump(scale: Double) -> JSONOutput {
-    .object([
+    var members: [String: JSONOutput] = [
       "version": .number(1),
       "theme": .string(theme),
       "width": .number(width),
       "height": .number(height),
       "scale": .number(scale),
       "rows": .array(rows.map(\.dump)),
-    ])
+    ]
+    if let chrome {
+      members["chrome"] = .object([
+        "frame": chrome.frame.dump,
+        "items": .array(chrome.items.map { .object(["image": .string($0.image), "frame": $0.frame.dump]) }),
+      ])
+    }
+    return .object(members)
   }
 }
 

@@ -4,14 +4,21 @@ public struct TimelineLayout: Hashable, Sendable {
   public var width: Double
   public var height: Double
   public var rows: [MessageFrame]
+  /// The input bar below the timeline (`--chrome`), included in `height`; nil without one.
+  public var chrome: ChromeFrame?
 
   /// Lays out `conversation` with `theme` at `width` points, measuring with `measurer`.
   ///
   /// Pure: no drawing, the same result at every scale.
+  ///
+  /// - Parameters:
+  ///   - emoticons: replace emoticons before measuring; nil leaves it to the theme.
+  ///   - chrome: add the theme's input bar below the timeline (if the theme has one).
   public init(
     conversation: Conversation, theme: Theme, width: Double? = nil,
-    measurer: some TextMeasuring, emoticons: Bool = false
+    measurer: some TextMeasuring, emoticons: Bool? = nil, chrome: Bool = false
   ) {
+    let emoticons = emoticons ?? theme.emoticons
     let width = width ?? theme.width
     let layout = MessageLayout(theme: theme, width: width)
     var rows: [MessageFrame] = []
@@ -33,7 +40,9 @@ public struct TimelineLayout: Hashable, Sendable {
     self.theme = theme.name
     self.width = width
     let bottom = rows.reduce(y) { max($0, $1.drawnMaxY) }
-    self.height = (bottom + theme.timelinePadding.bottom).rounded(.up)
+    let timelineHeight = (bottom + theme.timelinePadding.bottom).rounded(.up)
+    self.chrome = chrome ? theme.chrome.map { ChromeFrame(style: $0, top: timelineHeight, width: width) } : nil
+    self.height = timelineHeight + (self.chrome?.frame.height ?? 0)
     self.rows = rows
   }
 }

@@ -72,7 +72,8 @@ final class LibPNGReader {
       return PNGTextChunk(
         keyword: decode(keyword, length: strlen(keyword), utf8: utf8),
         text: decode(text, length: length, utf8: utf8),
-        compressed: kind == CPNG_TEXT_ZTXT || kind == CPNG_TEXT_ITXT_COMPRESSED)
+        compressed: kind == CPNG_TEXT_ZTXT || kind == CPNG_TEXT_ITXT_COMPRESSED,
+        international: utf8)
     }
   }
 

@@ -11,6 +11,15 @@ public enum PNGReader {
     try withReader(data) { reader throws(PNGError) in try reader.readHeader() }
   }
 
+  /// The text chunks before the image data, without decoding pixels (chatshot writes all of
+  /// its metadata there).
+  public static func readText(_ data: [UInt8]) throws(PNGError) -> [PNGTextChunk] {
+    try withReader(data) { reader throws(PNGError) in
+      _ = try reader.readHeader()
+      return reader.textChunks()
+    }
+  }
+
   /// Decodes the whole image to RGBA8 and collects the text chunks.
   ///
   /// Throws `PNGError.tooLarge` for an image of more than `maxPixels` pixels, before any

@@ -1,22 +1,26 @@
-/// A PNG text chunk: tEXt, or zTXt when compressed (iTXt too, when read).
+/// A PNG text chunk: tEXt, zTXt when compressed, iTXt when international.
 public struct PNGTextChunk: Sendable, Equatable {
   /// 1 to 79 printable Latin-1 characters, e.g. "Software" or "Title".
   public var keyword: String
-  /// Any Latin-1 text without NUL (iTXt read from a file may hold any Unicode).
+  /// Any Latin-1 text without NUL; any Unicode text without NUL when `international`.
   public var text: String
-  /// Deflate the text (zTXt) rather than store it as is (tEXt).
+  /// Deflate the text (zTXt, or compressed iTXt) rather than store it as is.
   public var compressed: Bool
+  /// An iTXt chunk: the text is UTF-8 (no language tag), not Latin-1.
+  public var international: Bool
 
-  public init(keyword: String, text: String, compressed: Bool = false) {
+  public init(keyword: String, text: String, compressed: Bool = false, international: Bool = false) {
     self.keyword = keyword
     self.text = text
     self.compressed = compressed
+    self.international = international
   }
 }
 
 extension PNGTextChunk {
-  /// Keyword and text as NUL-terminated Latin-1 bytes, checked against the PNG rules.
-  func latin1CStrings() throws(PNGError) -> (keyword: [CChar], text: [CChar]) {
+  /// Keyword and text as NUL-terminated bytes (text Latin-1, or UTF-8 for iTXt), checked
+  /// against the PNG rules.
+  func encodedCStrings() throws(PNGError) -> (keyword: [CChar], text: [CChar]) {
     let key = Array(keyword.unicodeScalars)
     let printable = key.allSatisfy {
       (32...126).contains($0.value) || (161...255).contains($0.value)
@@ -29,9 +33,16 @@ extension PNGTextChunk {
         keyword: keyword,
         reason: "a keyword may hold only printable Latin-1 characters and single inner spaces")
     }
+    if international {
+      guard !text.unicodeScalars.contains("\0") else {
+        throw .invalidTextChunk(keyword: keyword, reason: "the text may not hold NUL")
+      }
+      return (Self.cString(key), text.utf8.map { CChar(bitPattern: $0) } + [0])
+    }
     guard text.unicodeScalars.allSatisfy({ $0.value != 0 && $0.value <= 255 }) else {
       throw .invalidTextChunk(
-        keyword: keyword, reason: "the text may hold only Latin-1 characters other than NUL")
+        keyword: keyword,
+        reason: "the text may hold only Latin-1 characters other than NUL (use an iTXt chunk)")
     }
     return (Self.cString(key), Self.cString(Array(text.unicodeScalars)))
   }

@@ -31,7 +31,7 @@ public final class PNGWriter {
     guard (0...9).contains(compression) else {
       throw PNGError.invalidArgument("compression level \(compression) is not from 0 to 9")
     }
-    let encodedText = try textChunks.map { try $0.latin1CStrings() }
+    let encodedText = try textChunks.map { try $0.encodedCStrings() }
     let bridge = SinkBridge(sink)
     guard let writer = cpng_writer_new(forwardToSink, Unmanaged.passUnretained(bridge).toOpaque())
     else { throw PNGError.outOfMemory("cannot create a PNG writer") }
@@ -41,8 +41,11 @@ public final class PNGWriter {
     self.writer = writer
     self.bridge = bridge
     for (chunk, strings) in zip(textChunks, encodedText) {
+      let compressed: Int32 = chunk.compressed ? 1 : 0
       try check(
-        cpng_writer_add_text(writer, strings.keyword, strings.text, chunk.compressed ? 1 : 0))
+        chunk.international
+          ? cpng_writer_add_itxt(writer, strings.keyword, strings.text, compressed)
+          : cpng_writer_add_text(writer, strings.keyword, strings.text, compressed))
     }
     try check(
       cpng_writer_begin(
@@ -94,34 +97,6 @@ public final class PNGWriter {
   /// The one place C statuses become thrown errors.
   private func check(_ status: cpng_status) throws {
     if status == CPNG_OK { return }
-    if status == CPNG_ERR_SINK, let error = bridge.error { throw error }
-    let message = String(cString: cpng_writer_message(writer))
-    switch status {
-    case CPNG_ERR_NOMEM: throw PNGError.outOfMemory(message)
-    case CPNG_ERR_ARGUMENT, CPNG_ERR_STATE: throw PNGError.invalidArgument(message)
-    default: throw PNGError.encodingFailed(message)
-    }
-  }
-}
-
-/// Holds the sink and the first error it threw, for the C write callback.
-private final class SinkBridge {
-  let sink: any ByteSink
-  var error: (any Error)?
-  init(_ sink: any ByteSink) { self.sink = sink }
-}
-
-/// The `cpng_write_fn` of every writer: `context` is an unretained `SinkBridge`.
-private func forwardToSink(
-  _ context: UnsafeMutableRawPointer?, _ bytes: UnsafePointer<UInt8>?, _ count: Int
-) -> Int32 {
-  guard let context else { return 1 }
-  let bridge = Unmanaged<SinkBridge>.fromOpaque(context).takeUnretainedValue()
-  do {
-    try bridge.sink.write(UnsafeRawBufferPointer(start: bytes, count: count))
-    return 0
-  } catch {
-    bridge.error = error
-    return 1
+    throw bridge.error(for: status, message: String(cString: cpng_writer_message(writer)))
   }
 }

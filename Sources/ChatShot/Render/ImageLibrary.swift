@@ -1,7 +1,8 @@
 import Foundation
 
-/// Decodes and caches the images a render needs: built-in balloons and avatars (embedded,
-/// at the @Nx resolution that fits the scale) and participants' own avatar files.
+/// Decodes and caches the images a render needs: the theme's own image files and the
+/// built-in images (embedded), each at the @Nx resolution that fits the scale, and
+/// participants' own avatar files.
 final class ImageLibrary: ImageProviding {
   /// Largest avatar file accepted, in pixels (checked from the header, before decoding).
   static let maxAvatarPixels = 4096 * 4096
@@ -10,48 +11,65 @@ final class ImageLibrary: ImageProviding {
   private let conversation: Conversation
   private let theme: Theme
   private var decoded: [String: ScaledImage] = [:]
+  /// Built-in images, shared with other renders of the same renderer.
+  private let cache: RenderCache
 
-  init(conversation: Conversation, theme: Theme, manifest: ImageManifest = .builtin) {
+  init(
+    conversation: Conversation, theme: Theme, manifest: ImageManifest = .builtin,
+    cache: RenderCache = RenderCache()
+  ) {
     self.conversation = conversation
     self.theme = theme
     self.manifest = manifest
+    self.cache = cache
   }
 
-  func balloon(named name: String, scale: Double) throws(RenderError) -> (image: ScaledImage, caps: EdgeInsets) {
-    guard let caps = manifest.images[name]?.caps else { throw .missingImage(name) }
-    return (try builtin(name, scale: scale), caps)
+  func image(named name: String, scale: Double) throws(RenderError)
+    -> (image: ScaledImage, caps: EdgeInsets?, size: Size)
+  {
+    if let own = theme.images[name] {
+      guard let file = own.file(for: scale) else { throw .missingImage(name) }
+      let key = "theme:\(name)@\(file.pixelsPerPoint)x"
+      if let cached = decoded[key] { return (cached, own.capInsets, own.size) }
+      let image = try load(file: file.path, pixelsPerPoint: Double(file.pixelsPerPoint))
+      decoded[key] = image
+      return (image, own.capInsets, own.size)
+    }
+    guard let entry = manifest.images[name] else { throw .missingImage(name) }
+    let size = Size(width: entry.size.width, height: entry.size.height)
+    return (try builtin(name, scale: scale), entry.caps, size)
   }
 
   func avatar(for row: MessageFrame, scale: Double) throws(RenderError) -> (key: String, image: ScaledImage) {
     if let path = conversation.participant(row.from)?.avatar {
       let key = "file:" + path
       if let cached = decoded[key] { return (key, cached) }
-      let image = try load(file: path)
+      let image = try load(file: path, pixelsPerPoint: 1)
       decoded[key] = image
       return (key, image)
     }
     guard let style = theme.avatar else { throw .missingImage("avatar") }
     let name = row.isLocal ? style.localImage : style.otherImage
-    return ("builtin:" + name, try builtin(name, scale: scale))
+    return ("image:" + name, try image(named: name, scale: scale).image)
   }
 
   private func builtin(_ name: String, scale: Double) throws(RenderError) -> ScaledImage {
     let n = manifest.resolution(for: scale)
-    let key = "builtin:\(name)@\(n)x"
-    if let cached = decoded[key] { return cached }
+    let key = "\(name)@\(n)x"
+    if let cached = cache.builtinImages[key] { return cached }
     guard manifest.images[name] != nil, let bytes = BuiltinAssets.data("Images/\(name)@\(n)x.png") else {
       throw .missingImage(name)
     }
     let image = try decode(bytes, named: name, pixelsPerPoint: Double(n))
-    decoded[key] = image
+    cache.builtinImages[key] = image
     return image
   }
 
-  private func load(file path: String) throws(RenderError) -> ScaledImage {
+  private func load(file path: String, pixelsPerPoint: Double) throws(RenderError) -> ScaledImage {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw .unreadableImage(path: path, reason: "cannot be read")
     }
-    return try decode([UInt8](data), named: path, pixelsPerPoint: 1)
+    return try decode([UInt8](data), named: path, pixelsPerPoint: pixelsPerPoint)
   }
 
   private func decode(_ bytes: [UInt8], named name: String, pixelsPerPoint: Double) throws(RenderError) -> ScaledImage {

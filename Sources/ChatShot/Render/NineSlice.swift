@@ -21,6 +21,9 @@ enum NineSlice {
     let cr = try CairoContext(surface: sprite)
     // A whole-pixel shift: every slice samples exactly as it would in the whole sprite.
     cairo_translate(cr.pointer, 0, -Double(band.lowerBound))
+    // The slices do not overlap and start transparent: SOURCE gives the pixels OVER would,
+    // without blending.
+    cairo_set_operator(cr.pointer, CAIRO_OPERATOR_SOURCE)
     let n = image.scale
     let src = image.surface
     let srcX = edges(
@@ -34,15 +37,34 @@ enum NineSlice {
     let dstY = edges(
       total: height, start: Int((caps.top * deviceScale).rounded()),
       end: Int((caps.bottom * deviceScale).rounded()))
+    var solid: [(pixel: UInt32, to: (x: Int, y: Int, w: Int, h: Int))] = []
     for row in 0..<3 {
       for column in 0..<3 {
         let s = (x: srcX[column], y: srcY[row], w: srcX[column + 1] - srcX[column], h: srcY[row + 1] - srcY[row])
         let d = (x: dstX[column], y: dstY[row], w: dstX[column + 1] - dstX[column], h: dstY[row + 1] - dstY[row])
         guard s.w > 0, s.h > 0, d.w > 0, d.h > 0 else { continue }
-        try paintSlice(src, from: s, to: d, on: cr)
+        if let pixel = uniformPixel(src, s) {
+          solid.append((pixel, d))
+        } else {
+          try paintSlice(src, from: s, to: d, on: cr)
+        }
       }
     }
     try cr.check(during: "stretching a balloon image")
+    // A slice of one colour samples to that very pixel under any filter: store it directly
+    // (the balloon's centre is most of its area).
+    if !solid.isEmpty, let data = sprite.data {
+      for (pixel, d) in solid {
+        let top = max(d.y, band.lowerBound)
+        let bottom = min(d.y + d.h, band.upperBound)
+        guard top < bottom else { continue }
+        for y in top..<bottom {
+          let row = (data.pointer + (y - band.lowerBound) * data.stride).assumingMemoryBound(to: UInt32.self)
+          (row + d.x).update(repeating: pixel, count: d.w)
+        }
+      }
+      cairo_surface_mark_dirty(sprite.pointer)
+    }
     return sprite
   }
 
@@ -57,6 +79,20 @@ enum NineSlice {
       b = total - a
     }
     return [0, a, total - b, total]
+  }
+
+  /// The pixel every pixel of the slice `s` of `src` is (premultiplied ARGB32), or nil when
+  /// they differ.
+  static func uniformPixel(_ src: CairoSurface, _ s: (x: Int, y: Int, w: Int, h: Int)) -> UInt32? {
+    guard let data = src.data else { return nil }
+    let first = data.pointer.load(fromByteOffset: s.y * data.stride + s.x * 4, as: UInt32.self)
+    for y in s.y..<s.y + s.h {
+      let row = data.pointer + y * data.stride + s.x * 4
+      for x in 0..<s.w where row.load(fromByteOffset: x * 4, as: UInt32.self) != first {
+        return nil
+      }
+    }
+    return first
   }
 
   private static func paintSlice(

@@ -1,6 +1,7 @@
 extension PangoTextEngine: TextDrawing {
   func paragraph(_ text: String, font: FontSpec, maxWidth: Double) -> Paragraph? {
-    layout(text, font: font, maxWidth: maxWidth).map(Paragraph.init)
+    let kept = keptLayouts.layout(for: .init(text: text, font: font, maxWidth: maxWidth))
+    return (kept ?? layout(text, font: font, maxWidth: maxWidth)).map(Paragraph.init)
   }
 
   func drawParagraph(
@@ -12,6 +13,10 @@ extension PangoTextEngine: TextDrawing {
     } else {
       draw(paragraph.layout, at: origin, color: color.components, on: cr.pointer)
     }
+  }
+
+  func releaseParagraph(_ text: String, font: FontSpec, maxWidth: Double) {
+    keptLayouts.release(.init(text: text, font: font, maxWidth: maxWidth))
   }
 
   func drawLabel(_ text: String, font: FontSpec, color: RGBAColor, in frame: Rect, on cr: CairoContext) {

@@ -1,16 +1,28 @@
-/// How to render: everything that changes the picture besides the conversation and theme.
+/// How to render: everything that changes the picture besides the conversation.
 public struct RenderOptions: Hashable, Sendable {
   /// Device pixels per point: 0.5 to 4 (2 by default).
   public var scale: Double = 2
   /// Timeline width in points (the theme's width, 320 for the built-in themes, when nil).
   public var width: Double?
-  /// zlib level 0–9 for the PNG.
+  /// Compression level 0–9 for the PNG: 0 stores, 1–3 are fast (zlib's fast matcher tuned for
+  /// flat UI pictures), 4–9 are zlib's levels.
   public var compression: Int = RenderOptions.defaultCompression
-  /// Replace `:)`, `:(`, `;-)` and `:-x` with emoji before measuring (seed 000).
-  public var emoticons: Bool = false
+  /// Replace `:)`, `:(`, `;-)` and `:-x` with emoji before measuring (seed 000); nil leaves
+  /// it to the theme (on for `jabber`).
+  public var emoticons: Bool?
+  /// A built-in theme name or a theme file path (`--theme`); nil: the conversation's
+  /// `"theme"`, else `default`. Resolve it with `ThemeCatalog.theme(option:conversation:)`.
+  public var theme: String?
+  /// Draw the theme's input bar below the timeline (`--chrome`).
+  public var chrome: Bool = false
+  /// Write chatshot's metadata text chunks into the PNG (`--no-metadata` turns it off). Not a
+  /// change to the picture: only to the file's bytes.
+  public var metadata: Bool = true
 
-  /// Level 6 without filters: flat UI images compress best and fastest unfiltered (DESIGN.md).
-  public static let defaultCompression = 6
+  /// Level 3 without filters: flat UI images compress best and fastest unfiltered (DESIGN.md);
+  /// tuned level 3 deflates twice as fast as zlib's 6 for files about 4 % larger, still
+  /// smaller than Pillow's (docs/benchmark.md).
+  public static let defaultCompression = 3
   public static let scaleRange: ClosedRange<Double> = 0.5...4
   public static let widthRange: ClosedRange<Double> = 160...2048
 

@@ -10,14 +10,27 @@ protocol TextDrawing {
   func drawParagraph(
     _ paragraph: Paragraph, color: RGBAColor, at origin: (x: Double, y: Double), visible: Range<Double>,
     on cr: CairoContext)
+  /// Forgets what was kept to draw the paragraph faster: its last strip is drawn.
+  func releaseParagraph(_ text: String, font: FontSpec, maxWidth: Double)
   /// Draws one line centred horizontally and vertically in `frame`, ellipsized when too wide.
   func drawLabel(_ text: String, font: FontSpec, color: RGBAColor, in frame: Rect, on cr: CairoContext)
 }
 
 /// Where the strip renderer gets its images.
 protocol ImageProviding {
-  /// A stretchable image and its cap insets in points, at the resolution that fits `scale`.
-  func balloon(named name: String, scale: Double) throws(RenderError) -> (image: ScaledImage, caps: EdgeInsets)
+  /// A theme or built-in image at the resolution that fits `scale`, its cap insets (nil when
+  /// it does not stretch) and its size, in points.
+  func image(named name: String, scale: Double) throws(RenderError)
+    -> (image: ScaledImage, caps: EdgeInsets?, size: Size)
   /// The avatar image for a row, and a key that is the same for the same picture.
   func avatar(for row: MessageFrame, scale: Double) throws(RenderError) -> (key: String, image: ScaledImage)
+}
+
+extension ImageProviding {
+  /// A stretchable image and its cap insets in points, at the resolution that fits `scale`.
+  func balloon(named name: String, scale: Double) throws(RenderError) -> (image: ScaledImage, caps: EdgeInsets) {
+    let found = try image(named: name, scale: scale)
+    guard let caps = found.caps else { throw .missingImage(name + " (with cap insets)") }
+    return (found.image, caps)
+  }
 }

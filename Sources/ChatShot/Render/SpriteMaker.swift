@@ -8,21 +8,20 @@ final class SpriteMaker {
   private let theme: Theme
   /// Stretched balloon bands by row index, then band index.
   private var bubbles: [Int: [Int: CairoSurface]] = [:]
-  private var avatars: [AvatarKey: CairoSurface] = [:]
-
-  private struct AvatarKey: Hashable {
-    var image: String
-    var width: Int
-    var height: Int
-  }
-
+  /// Sprites of participants' own avatar files (built-in ones live in `cache`).
+  private var avatars: [AvatarSpriteKey: CairoSurface] = [:]
+  private let cache: RenderCache
   /// The height of a balloon band in device pixels (a band 1,000 px wide holds ≈ 4 MB).
   let maxSpriteHeight: Int
 
-  init(theme: Theme, images: ImageProviding, scale: Double, maxSpriteHeight: Int = 1024) {
+  init(
+    theme: Theme, images: ImageProviding, scale: Double, cache: RenderCache = RenderCache(),
+    maxSpriteHeight: Int = 1024
+  ) {
     self.theme = theme
     self.images = images
     self.scale = scale
+    self.cache = cache
     self.maxSpriteHeight = maxSpriteHeight
   }
 
@@ -83,8 +82,12 @@ final class SpriteMaker {
   func avatar(for row: MessageFrame, rect: DeviceRect) throws(RenderError) -> CairoSurface? {
     guard let style = theme.avatar, rect.width > 0, rect.height > 0 else { return nil }
     let (name, image) = try images.avatar(for: row, scale: scale)
-    let key = AvatarKey(image: name, width: rect.width, height: rect.height)
-    if let cached = avatars[key] { return cached }
+    // A built-in image (not a participant's file, not the theme's own) is the same in every
+    // render: its sprite is shared across renders, keyed by all it depends on.
+    let builtin = name.hasPrefix("image:") && theme.images[String(name.dropFirst(6))] == nil
+    let id = builtin ? "\(name)|\(scale)|\(style.shape)" : name
+    let key = AvatarSpriteKey(image: id, width: rect.width, height: rect.height)
+    if let cached = builtin ? cache.builtinAvatars[key] : avatars[key] { return cached }
     let sprite = try CairoSurface(width: rect.width, height: rect.height)
     let cr = try CairoContext(surface: sprite)
     let w = Double(rect.width)
@@ -105,7 +108,7 @@ final class SpriteMaker {
     cairo_pattern_set_extend(cairo_get_source(cr.pointer), CAIRO_EXTEND_PAD)
     cairo_paint(cr.pointer)
     try cr.check(during: "drawing an avatar")
-    avatars[key] = sprite
+    if builtin { cache.builtinAvatars[key] = sprite } else { avatars[key] = sprite }
     return sprite
   }
 }

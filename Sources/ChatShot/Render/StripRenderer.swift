@@ -14,15 +14,24 @@ final class StripRenderer {
   let pixelHeight: Int
   private let text: TextDrawing
   private let sprites: SpriteMaker
+  private let chrome: ChromePainter?
   /// Text layouts of the rows that reach into the current strip, by row index.
   private var paragraphs: [Int: Paragraph] = [:]
 
-  init(layout: TimelineLayout, theme: Theme, scale: Double, text: TextDrawing, images: ImageProviding) {
+  init(
+    layout: TimelineLayout, theme: Theme, scale: Double, text: TextDrawing, images: ImageProviding,
+    cache: RenderCache = RenderCache()
+  ) {
     self.layout = layout
     self.theme = theme
     self.scale = scale
     self.text = text
-    self.sprites = SpriteMaker(theme: theme, images: images, scale: scale)
+    self.sprites = SpriteMaker(theme: theme, images: images, scale: scale, cache: cache)
+    if let frame = layout.chrome, let style = theme.chrome {
+      chrome = ChromePainter(chrome: frame, style: style, images: images, scale: scale)
+    } else {
+      chrome = nil
+    }
     pixelWidth = Int((layout.width * scale).rounded())
     pixelHeight = max(1, Int((layout.height * scale).rounded(.up)))
   }
@@ -49,6 +58,9 @@ final class StripRenderer {
       }
       sprites.evictBubbles(above: top + count, rows: rows[first..<i])
       evictParagraphs(above: top + count, rows: rows[first..<i])
+      if let chrome, chrome.rect.y < top + count, chrome.rect.maxY > top {
+        try chrome.paint(on: cr, stripTop: top)
+      }
       try cr.check(during: "drawing the rows at y = \(top) px")
       try consume(surface, count)
     }
@@ -80,7 +92,25 @@ final class StripRenderer {
     cairo_fill(cr.pointer)
   }
 
+  /// A table-view separator along the bottom of `row`, beneath everything drawn after it,
+  /// snapped to whole device pixels and at least one pixel thick.
+  private func drawSeparator(_ row: MessageFrame, stripTop: Int, on cr: CairoContext) {
+    guard let style = theme.row.separator else { return }
+    let bottom = Int(((row.y + row.height) * scale).rounded())
+    let thickness = max(1, Int((style.thickness * scale).rounded()))
+    let left = Int((style.left * scale).rounded())
+    let right = Int(((layout.width - style.right) * scale).rounded())
+    guard right > left else { return }
+    cairo_identity_matrix(cr.pointer)
+    cr.setColor(style.color)
+    cairo_rectangle(
+      cr.pointer, Double(left), Double(bottom - thickness - stripTop), Double(right - left),
+      Double(thickness))
+    cairo_fill(cr.pointer)
+  }
+
   private func draw(_ row: MessageFrame, stripTop: Int, stripHeight: Int, on cr: CairoContext) throws {
+    drawSeparator(row, stripTop: stripTop, on: cr)
     if let label = row.label {
       usePoints(cr, stripTop: stripTop)
       text.drawLabel(label.text, font: theme.label.font, color: theme.label.color, in: label.frame, on: cr)
@@ -118,10 +148,12 @@ final class StripRenderer {
     return made
   }
 
-  /// Forgets the text layouts of rows that end above device row `y`.
+  /// Forgets the text layouts of rows that end above device row `y` (their last strip is
+  /// drawn), also the ones the measurer kept for drawing.
   private func evictParagraphs(above y: Int, rows: ArraySlice<MessageFrame>) {
     for row in rows where deviceMaxY(row) <= y {
       paragraphs[row.index] = nil
+      text.releaseParagraph(row.content, font: theme.bubble.font, maxWidth: theme.bubble.maxTextWidth)
     }
   }
 }

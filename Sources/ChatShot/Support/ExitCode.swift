@@ -3,6 +3,8 @@ public enum ExitCode: Int32, Sendable {
   case success = 0
   /// `diff` and `check`: the images differ beyond the tolerance.
   case different = 1
+  /// `diff` only, as diff(1): trouble (unreadable file, not a PNG, bad option).
+  case trouble = 2
   case usage = 64
   case dataError = 65
   case noInput = 66

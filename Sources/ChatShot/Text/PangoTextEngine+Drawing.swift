@@ -24,7 +24,8 @@ extension PangoTextEngine {
     _ text: String, font: FontSpec, maxWidth: Double, color: TextColor,
     at origin: (x: Double, y: Double), on cairo: OpaquePointer
   ) {
-    guard let layout = layout(text, font: font, maxWidth: maxWidth) else { return }
+    let kept = keptLayouts.layout(for: .init(text: text, font: font, maxWidth: maxWidth))
+    guard let layout = kept ?? layout(text, font: font, maxWidth: maxWidth) else { return }
     draw(layout, at: origin, color: color, on: cairo)
   }
 

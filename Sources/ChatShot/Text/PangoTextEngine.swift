@@ -23,6 +23,8 @@ final class PangoTextEngine: TextMeasuring {
   /// Owned: the un-scaled layout context (`PangoContext *`), released in `deinit`.
   let context: OpaquePointer
   private var descriptions: [FontSpec: FontDescription] = [:]
+  /// Layouts measured for the current render, drawn without shaping again.
+  var keptLayouts = KeptLayouts()
 
   /// The language every layout is shaped and broken with (see the type's documentation).
   static let language = "xx"
@@ -77,7 +79,9 @@ final class PangoTextEngine: TextMeasuring {
   /// space, has at least one line. A `maxWidth` that is not a positive finite number means
   /// "no limit".
   func measure(_ text: String, font: FontSpec, maxWidth: Double) -> Size {
-    layout(text, font: font, maxWidth: maxWidth)?.size ?? .zero
+    guard let made = layout(text, font: font, maxWidth: maxWidth) else { return .zero }
+    keptLayouts.keep(made, for: .init(text: text, font: font, maxWidth: maxWidth))
+    return made.size
   }
 
   /// The layout of `text`, wrapped at `maxWidth` points (words, then characters), as

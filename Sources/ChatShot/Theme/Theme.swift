@@ -10,8 +10,12 @@
 ///   without avatars) from the sender's edge;
 /// - text = bubble inset by the side's `contentInsets`;
 /// - row height = max(`row.minHeight`, max(bubble.maxY, avatar.maxY) + `row.bottomPadding`).
+///
+/// Themes are files (`Assets/Themes/*.json`, `--theme path.json`): see `ThemeDecoder` and
+/// docs/themes.md.
 public struct Theme: Hashable, Sendable {
   public var name: String
+  /// One line for `chatshot themes`.
   public var summary: String
   /// Default timeline width in points (`--width` overrides it).
   public var width: Double
@@ -25,6 +29,12 @@ public struct Theme: Hashable, Sendable {
   public var row: RowStyle
   /// Space above the first row and below the last, in points.
   public var timelinePadding: EdgeInsets
+  /// Whether emoticons become emoji by default (`--emoticons` / `--no-emoticons` override).
+  public var emoticons: Bool
+  /// The input bar `--chrome` draws below the timeline; nil when the theme has none.
+  public var chrome: ChromeStyle?
+  /// Images the theme file brings (PNG files beside it), by name; they shadow built-ins.
+  public var images: [String: ThemeImage]
 }
 
 /// Left or right edge of the timeline.
@@ -104,4 +114,17 @@ public struct RowStyle: Hashable, Sendable {
   public var minHeight: Double
   /// Added below the lower of bubble and avatar (negative lets rows overlap, as seed 000).
   public var bottomPadding: Double
+  /// A line along the bottom of every row (UITableView's separators); nil for none.
+  public var separator: SeparatorStyle?
+}
+
+/// A table-view separator: a line at the bottom of each row, drawn beneath the row's content.
+public struct SeparatorStyle: Hashable, Sendable {
+  public var color: RGBAColor
+  /// Thickness in points; drawn at least one device pixel thick.
+  public var thickness: Double
+  /// Distance from the timeline's left edge (iOS 7's separator inset is 15).
+  public var left: Double
+  /// Distance from the timeline's right edge.
+  public var right: Double
 }

@@ -1,0 +1,76 @@
+#ifndef CPNG_PWRITER_H
+#define CPNG_PWRITER_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "cpng_status.h"
+#include "cpng_writer.h"
+
+/// A streaming PNG encoder that deflates on several threads: 8-bit RGB or RGBA, no filter
+/// (every row starts with filter byte 0), not interlaced. Opaque: free with
+/// cpng_pwriter_free.
+///
+/// The rows are cut into chunks of a fixed number of rows. Each chunk is deflated on its own
+/// (raw deflate, primed with the 32 KiB of image data before it, ended with a sync flush),
+/// and the pieces are joined into one zlib stream whose Adler-32 is combined from the
+/// chunks' (as pigz does). Chunk boundaries depend only on the row count, never on thread
+/// timing: the bytes are the same for any number of threads and however the rows are fed.
+///
+/// The sink is called only from the thread that calls this API (never from a worker), in
+/// order: signature, IHDR, text chunks, one IDAT per chunk, IEND.
+typedef struct cpng_pwriter cpng_pwriter;
+
+/// Creates a writer that sends its bytes to `sink(ctx, ...)`, buffered in 64 KiB pieces.
+/// Returns NULL only if memory runs out.
+cpng_pwriter *cpng_pwriter_new(cpng_write_fn sink, void *ctx);
+
+/// Adds a text chunk written before the image data: tEXt, or zTXt when `compressed` is
+/// nonzero. `keyword` (1 to 79 bytes) and `text` are NUL-terminated Latin-1 and copied.
+/// Only before begin.
+cpng_status cpng_pwriter_add_text(cpng_pwriter *w, const char *keyword, const char *text,
+                                  int compressed);
+
+/// Adds an iTXt chunk (UTF-8 text, no language tag) written before the image data, its text
+/// deflated when `compressed` is nonzero. `keyword` is NUL-terminated Latin-1 (1 to 79
+/// bytes), `text` NUL-terminated UTF-8; both are copied. Only before begin.
+cpng_status cpng_pwriter_add_itxt(cpng_pwriter *w, const char *keyword, const char *text,
+                                  int compressed);
+
+/// The default chunk height for an image `width` pixels wide: about 256 KiB of row data.
+uint32_t cpng_pwriter_default_chunk_rows(uint32_t width, int has_alpha);
+
+/// Writes the signature, IHDR and the text chunks, and starts `threads` deflate threads, no
+/// more than there are chunks (1, or a one-chunk image: deflate on the calling thread, no
+/// thread is started). `level` is 0-9: 0 and 4-9 are zlib's, 1-3 zlib's fast matcher tuned
+/// for long matches (see dpool.c). `chunk_rows` rows go into each independently deflated
+/// chunk (0: the default).
+cpng_status cpng_pwriter_begin(cpng_pwriter *w, uint32_t width, uint32_t height, int has_alpha,
+                               int level, unsigned threads, uint32_t chunk_rows);
+
+/// Writes `count` rows of cairo ARGB32 pixels (premultiplied, native-endian), `stride` bytes
+/// apart, converted as cpng_argb32_to_rgba8 / cpng_argb32_to_rgb8 do. The rows are copied
+/// before the call returns.
+cpng_status cpng_pwriter_write_argb32_rows(cpng_pwriter *w, const void *rows, size_t stride,
+                                           uint32_t count);
+
+/// Writes `count` rows of straight RGBA8 pixels, `stride` bytes apart (alpha is dropped when
+/// the writer is RGB). The rows are copied before the call returns.
+cpng_status cpng_pwriter_write_rgba_rows(cpng_pwriter *w, const uint8_t *rows, size_t stride,
+                                         uint32_t count);
+
+/// Waits for the last chunks, writes them and IEND, and hands the last buffered bytes to the
+/// sink. Fails unless every row of the image has been written.
+cpng_status cpng_pwriter_finish(cpng_pwriter *w);
+
+/// CPU seconds spent deflating so far, summed over all threads (for timings).
+double cpng_pwriter_deflate_seconds(const cpng_pwriter *w);
+
+/// The text of the last error ("" if none). Owned by the writer; valid until the next call.
+const char *cpng_pwriter_message(const cpng_pwriter *w);
+
+/// Stops the threads (after the chunk each is deflating) and frees everything. NULL is
+/// allowed.
+void cpng_pwriter_free(cpng_pwriter *w);
+
+#endif

@@ -1,0 +1,144 @@
+/* Parallel-deflate PNG writer, the rows: cuts them into chunks of a fixed number of rows,
+ * keeps the dictionary that primes each chunk, and writes the chunks' deflated data as IDAT
+ * chunks in order, with the zlib header first and the combined Adler-32 last. */
+
+#include <string.h>
+
+#include "pwriter_internal.h"
+
+/* The zlib stream header for `level`, with FLEVEL as zlib's deflate writes it. */
+static void zlib_header(int level, uint8_t out[2]) {
+  unsigned flevel = level < 2 ? 0 : level < 6 ? 1 : level == 6 ? 2 : 3;
+  unsigned cmf = 0x78; /* deflate, 32 KiB window */
+  unsigned flg = flevel << 6;
+  flg += 31 - (cmf * 256 + flg) % 31;
+  out[0] = (uint8_t)cmf;
+  out[1] = (uint8_t)flg;
+}
+
+/* Writes the oldest chunk as an IDAT once it is deflated (waiting for it when `wait`).
+ * Returns 1 if one was written, 0 if none was ready, or a negative cpng_status. */
+static int write_oldest(cpng_pwriter *w, int wait) {
+  cpng_job *job = cpng_pool_oldest(&w->pool, wait);
+  if (!job) return 0;
+  if (job->state == JOB_FAILED)
+    return -(int)cpng_pwriter_fail(w, CPNG_ERR_LIBPNG, "%s", job->error);
+  w->adler = adler32_combine(w->adler, job->adler, (z_off_t)job->in_len);
+  uint8_t header[2], trailer[4];
+  zlib_header(w->level, header);
+  cpng_put_u32(trailer, (uint32_t)w->adler);
+  int status = cpng_out_chunk(&w->out, "IDAT", header, w->wrote_idat ? 0 : 2, job->out,
+                              job->out_len, trailer, job->last ? 4 : 0);
+  w->wrote_idat = 1;
+  cpng_pool_release_oldest(&w->pool);
+  if (status != 0) return -(int)cpng_pwriter_sink_failed(w);
+  return 1;
+}
+
+/* Remembers the last CPNG_DICT_SIZE bytes of image data up to the end of `job`, to prime
+ * the next chunk. */
+static void keep_dictionary(cpng_pwriter *w, const cpng_job *job) {
+  if (job->in_len >= CPNG_DICT_SIZE) {
+    memcpy(w->next_dict, job->in + job->in_len - CPNG_DICT_SIZE, CPNG_DICT_SIZE);
+    w->next_dict_len = CPNG_DICT_SIZE;
+    return;
+  }
+  size_t keep = CPNG_DICT_SIZE - job->in_len;
+  if (keep > w->next_dict_len) keep = w->next_dict_len;
+  memmove(w->next_dict, w->next_dict + w->next_dict_len - keep, keep);
+  memcpy(w->next_dict + keep, job->in, job->in_len);
+  w->next_dict_len = keep + job->in_len;
+}
+
+/* Makes `filling` a free job primed with the data before it, writing finished chunks (and
+ * waiting for the oldest) while every slot is taken. */
+static cpng_status start_chunk(cpng_pwriter *w) {
+  while (cpng_pool_in_flight(&w->pool) >= w->pool.job_count) {
+    int written = write_oldest(w, 1);
+    if (written < 0) return (cpng_status)-written;
+  }
+  cpng_job *job = cpng_pool_next_slot(&w->pool);
+  job->in_len = 0;
+  job->last = 0;
+  memcpy(job->dict, w->next_dict, w->next_dict_len);
+  job->dict_len = w->next_dict_len;
+  w->filling = job;
+  w->filling_rows = 0;
+  return CPNG_OK;
+}
+
+/* Queues the filled chunk, then writes whatever chunks are done, without waiting. */
+static cpng_status submit_chunk(cpng_pwriter *w) {
+  cpng_job *job = w->filling;
+  job->last = w->rows_written == w->height;
+  keep_dictionary(w, job);
+  w->filling = NULL;
+  cpng_pool_submit(&w->pool);
+  int written;
+  while ((written = write_oldest(w, 0)) > 0) {}
+  return written < 0 ? (cpng_status)-written : CPNG_OK;
+}
+
+typedef void (*row_converter)(const void *src, uint8_t *dst, size_t count);
+
+static cpng_status write_rows(cpng_pwriter *w, const uint8_t *rows, size_t stride,
+                              uint32_t count, row_converter convert) {
+  if (w->phase == PHASE_FAILED) return w->failure;
+  if (w->phase != PHASE_WRITING)
+    return cpng_pwriter_fail(w, CPNG_ERR_STATE,
+                             w->phase == PHASE_NEW ? "rows written before the header"
+                                                   : "rows written after the end");
+  if (count > w->height - w->rows_written)
+    return cpng_pwriter_fail(w, CPNG_ERR_STATE, "%u more rows after %u of %u", count,
+                             w->rows_written, w->height);
+  for (uint32_t y = 0; y < count; y++) {
+    cpng_status status;
+    if (!w->filling && (status = start_chunk(w)) != CPNG_OK) return status;
+    uint8_t *row = w->filling->in + w->filling->in_len;
+    row[0] = 0; /* filter type None */
+    convert(rows + (size_t)y * stride, row + 1, w->width);
+    w->filling->in_len += w->row_bytes;
+    w->filling_rows++;
+    w->rows_written++;
+    if ((w->filling_rows == w->chunk_rows || w->rows_written == w->height) &&
+        (status = submit_chunk(w)) != CPNG_OK)
+      return status;
+  }
+  return CPNG_OK;
+}
+
+static void copy_rgba(const void *src, uint8_t *dst, size_t count) { memcpy(dst, src, count * 4); }
+
+static void copy_rgb_from_rgba(const void *src, uint8_t *dst, size_t count) {
+  cpng_rgba8_to_rgb8(src, dst, count);
+}
+
+cpng_status cpng_pwriter_write_argb32_rows(cpng_pwriter *w, const void *rows, size_t stride,
+                                           uint32_t count) {
+  return write_rows(w, rows, stride, count,
+                    w->has_alpha ? cpng_argb32_to_rgba8 : cpng_argb32_to_rgb8);
+}
+
+cpng_status cpng_pwriter_write_rgba_rows(cpng_pwriter *w, const uint8_t *rows, size_t stride,
+                                         uint32_t count) {
+  return write_rows(w, rows, stride, count, w->has_alpha ? copy_rgba : copy_rgb_from_rgba);
+}
+
+cpng_status cpng_pwriter_finish(cpng_pwriter *w) {
+  if (w->phase == PHASE_FAILED) return w->failure;
+  if (w->phase != PHASE_WRITING)
+    return cpng_pwriter_fail(w, CPNG_ERR_STATE,
+                             w->phase == PHASE_NEW ? "finished before the header"
+                                                   : "finished twice");
+  if (w->rows_written != w->height)
+    return cpng_pwriter_fail(w, CPNG_ERR_STATE, "finished after %u of %u rows",
+                             w->rows_written, w->height);
+  int written;
+  while ((written = write_oldest(w, 1)) > 0) {}
+  if (written < 0) return (cpng_status)-written;
+  if (cpng_out_chunk(&w->out, "IEND", NULL, 0, NULL, 0, NULL, 0) != 0 ||
+      cpng_out_flush(&w->out) != 0)
+    return cpng_pwriter_sink_failed(w);
+  w->phase = PHASE_DONE;
+  return CPNG_OK;
+}

@@ -1,0 +1,50 @@
+/// `chatshot INPUT… --out-dir DIR [-j N] [options]`: renders many conversations in one process.
+///
+/// Each input is a conversation file, a directory (its `*.json` files, in name order) or a
+/// glob pattern (`'convos/*.json'`, for shells that pass it on unexpanded). Each output is
+/// `DIR/<input name>.png`.
+public struct BatchCommand: Hashable, Sendable {
+  public var inputs: [String]
+  public var outputDirectory: String
+  /// Conversations rendered at once (one thread each); all processors when nil.
+  public var jobs: Int?
+  public var options = RenderOptions()
+  /// `--allow-dir` folders, for every input (see `RenderCommand.allowedDirectories`).
+  public var allowedDirectories: [String] = []
+  /// Given with `--out-dir`, these are refused by `validate()`: every input has its own output.
+  var output: String?
+  var layoutJSON: String?
+
+  public init(inputs: [String], outputDirectory: String) {
+    self.inputs = inputs
+    self.outputDirectory = outputDirectory
+  }
+
+  /// Refuses what cannot be combined with `--out-dir` (exit 64).
+  func validate() throws(BatchUsageError) {
+    if output != nil { throw .outputWithOutDir }
+    if layoutJSON != nil { throw .layoutJSONWithOutDir }
+    if inputs.contains("-") { throw .standardInput }
+    if outputDirectory.isEmpty { throw .emptyOutDir }
+  }
+}
+
+/// A batch command line that cannot run as written (exit 64).
+public enum BatchUsageError: ChatShotFailure, Equatable {
+  case outputWithOutDir
+  case layoutJSONWithOutDir
+  case standardInput
+  case emptyOutDir
+
+  public var exitCode: ExitCode { .usage }
+
+  public var description: String {
+    switch self {
+    case .outputWithOutDir:
+      "-o cannot be used with --out-dir: each output is named after its input"
+    case .layoutJSONWithOutDir: "--layout-json cannot be used with --out-dir"
+    case .standardInput: "standard input (-) cannot be an input of a batch (--out-dir)"
+    case .emptyOutDir: "--out-dir needs a directory"
+    }
+  }
+}

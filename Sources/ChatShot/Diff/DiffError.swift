@@ -1,0 +1,31 @@
+/// Why two images could not be compared pixel by pixel.
+public enum DiffError: ChatShotFailure, Equatable {
+  /// The images have different sizes (width, height): a reported difference, not a crash.
+  case sizeMismatch(expected: (Int, Int), actual: (Int, Int))
+  /// An option cannot be used (a colour without three components, a NaN threshold).
+  case invalidOption(String)
+
+  public var exitCode: ExitCode {
+    switch self {
+    case .sizeMismatch: .different
+    case .invalidOption: .usage
+    }
+  }
+
+  public var description: String {
+    switch self {
+    case .sizeMismatch(let e, let a):
+      "images differ in size: expected \(e.0)×\(e.1), actual \(a.0)×\(a.1)"
+    case .invalidOption(let message): "invalid diff option: \(message)"
+    }
+  }
+
+  public static func == (lhs: DiffError, rhs: DiffError) -> Bool {
+    switch (lhs, rhs) {
+    case (.sizeMismatch(let e1, let a1), .sizeMismatch(let e2, let a2)):
+      e1 == e2 && a1 == a2
+    case (.invalidOption(let m1), .invalidOption(let m2)): m1 == m2
+    default: false
+    }
+  }
+}

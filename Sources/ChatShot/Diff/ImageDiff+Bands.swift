@@ -1,0 +1,31 @@
+internal import Dispatch
+
+extension ImageDiff {
+  /// Runs `matcher` over the top and bottom halves of the rows on two threads.
+  ///
+  /// Deterministic: each band writes only its own rows of `output`, and the count is the
+  /// sum of the bands' counts, whatever order they finish in.
+  static func compareInBands(
+    _ matcher: PixelMatcher, height: Int, output: UnsafeMutableRawPointer?
+  ) -> Int {
+    let middle = height / 2
+    let bands = [0..<middle, middle..<height]
+    var counts = [0, 0]
+    counts.withUnsafeMutableBufferPointer { slots in
+      let slots = UnsafeSendable(slots)
+      let work = UnsafeSendable((matcher, output))
+      DispatchQueue.concurrentPerform(iterations: bands.count) { band in
+        let (matcher, output) = work.value
+        slots.value[band] = matcher.compare(rows: bands[band], output: output)
+      }
+    }
+    return counts.reduce(0, +)
+  }
+}
+
+/// Carries borrowed pointers into the bands' closures. Safe here because every band
+/// reads shared, unchanging images and writes disjoint memory.
+private struct UnsafeSendable<Value>: @unchecked Sendable {
+  let value: Value
+  init(_ value: Value) { self.value = value }
+}

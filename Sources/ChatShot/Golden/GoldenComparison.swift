@@ -1,0 +1,69 @@
+/// A render compared with its golden PNG: the verdict, the pixel counts, the diff image and
+/// what changed in words. One piece of code for `chatshot check` and `assertChatSnapshot`.
+public struct GoldenComparison: Sendable {
+  public enum Outcome: Sendable, Equatable {
+    /// Within the tolerance.
+    case match
+    /// Beyond the tolerance, or a different size.
+    case mismatch
+    /// There is no golden file.
+    case missing
+  }
+
+  public var outcome: Outcome
+  public var goldenPath: String
+  public var tolerance: GoldenTolerance
+  /// The pixel comparison; nil when the golden is missing or the sizes differ.
+  public var diff: DiffResult?
+  /// Golden and actual sizes in pixels (golden nil when missing).
+  public var goldenSize: (width: Int, height: Int)?
+  public var actualSize: (width: Int, height: Int)
+  /// How rows and frames moved or resized; nil when the golden recorded no layout.
+  public var layoutChanges: [String]?
+  /// Options, conversation and environment differences; nil when the golden has no
+  /// chatshot metadata.
+  public var environmentChanges: [String]?
+  /// pixelmatch's diff image, made on a mismatch of equal sizes.
+  public var diffImage: RGBAImage?
+
+  /// Compares `snapshot` with the PNG at `path`.
+  ///
+  /// - Throws: `InputError` (66) when the golden exists but cannot be read, `PNGFileError`
+  ///   (65) when it is not a valid PNG, `MetadataError` (65) when its metadata is damaged.
+  public static func compare(
+    _ snapshot: RenderedSnapshot, withGoldenAt path: String, tolerance: GoldenTolerance = .exact
+  ) throws -> GoldenComparison {
+    let actualSize = (snapshot.image.width, snapshot.image.height)
+    var comparison = GoldenComparison(
+      outcome: .missing, goldenPath: path, tolerance: tolerance, actualSize: actualSize)
+    guard GoldenFile.exists(path) else { return comparison }
+    let golden = try GoldenFile.decode(path)
+    comparison.goldenSize = (golden.image.width, golden.image.height)
+    if golden.image.width == snapshot.image.width && golden.image.height == snapshot.image.height {
+      let options = tolerance.diffOptions
+      // Equal pixels need no pixelmatch (the common case, and fast even in a debug build).
+      let result =
+        golden.image.pixels == snapshot.image.pixels
+        ? DiffResult(width: golden.image.width, height: golden.image.height, differentPixels: 0)
+        : try ImageDiff.compare(golden.image, snapshot.image, options: options).result
+      comparison.diff = result
+      if tolerance.allows(result) {
+        comparison.outcome = .match
+        return comparison
+      }
+      comparison.diffImage = try ImageDiff.compare(
+        golden.image, snapshot.image, options: options, diffImage: true
+      ).diff
+    }
+    comparison.outcome = .mismatch
+    if let metadata = try RenderMetadata(textChunks: golden.text) {
+      comparison.environmentChanges = EnvironmentChanges.describe(
+        from: metadata, to: snapshot.metadata)
+      if let old = metadata.layoutJSON.flatMap(LayoutSummary.parse(dumpText:)) {
+        comparison.layoutChanges = LayoutChanges.describe(
+          from: old, to: LayoutSummary(snapshot.layout))
+      }
+    }
+    return comparison
+  }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// Reading and writing golden PNGs and the artifacts beside them.
+public enum GoldenFile {
+  /// Goldens may be tall: 1 GiB, far above any real screenshot.
+  static let limits = InputLimits(maxFileBytes: 1 << 30)
+
+  /// Whether a file (of any kind) exists at `path`.
+  public static func exists(_ path: String) -> Bool {
+    FileManager.default.fileExists(atPath: path)
+  }
+
+  /// The bytes of the PNG at `path`.
+  ///
+  /// - Throws: `InputError` (exit 66) when missing or unreadable.
+  public static func read(_ path: String) throws(InputError) -> [UInt8] {
+    try InputFile.read(path, limits: limits)
+  }
+
+  /// Decodes the PNG at `path` with its text chunks.
+  ///
+  /// - Throws: `InputError` (66) when unreadable, `PNGFileError` (65) when not a valid PNG.
+  public static func decode(_ path: String) throws -> DecodedPNG {
+    let bytes = try read(path)
+    do {
+      return try PNGReader.decode(bytes)
+    } catch {
+      throw PNGFileError(path: path, error: error)
+    }
+  }
+
+  /// Replaces (or creates) `path` with `bytes` atomically, creating missing folders first.
+  ///
+  /// - Throws: `OutputError` (73 when it cannot be created, 74 on a write error).
+  public static func write(_ bytes: [UInt8], to path: String) throws {
+    let folder = AtomicFileSink.directory(of: path)
+    if !exists(folder) {
+      do {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      } catch {
+        throw OutputError.cannotCreate(path: path, code: ENOENT)
+      }
+    }
+    let sink = try AtomicFileSink(path: path)
+    do {
+      try bytes.withUnsafeBytes { try sink.write($0) }
+      try sink.commit()
+    } catch {
+      sink.abort()
+      throw error
+    }
+  }
+}
+
+/// A file that should be a PNG and is not a valid one (exit 65, or PNGError's own code).
+public struct PNGFileError: ChatShotFailure, Equatable {
+  public var path: String
+  public var error: PNGError
+
+  public var exitCode: ExitCode { error.exitCode }
+  public var description: String { "\(path): \(error)" }
+}

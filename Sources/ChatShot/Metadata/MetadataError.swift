@@ -1,0 +1,27 @@
+/// chatshot metadata in a PNG that cannot be read or used (exit 65; 66 when a theme file
+/// must be given).
+public enum MetadataError: ChatShotFailure, Equatable {
+  /// A text chunk that should hold chatshot's JSON does not.
+  case invalid(keyword: String, reason: String)
+  /// The PNG has no chatshot metadata, or lacks the part that is needed.
+  case missing(file: String, what: String)
+  /// The golden was made with a theme file, which must be given to re-render it.
+  case themeFileNeeded(file: String, theme: String)
+
+  public var exitCode: ExitCode {
+    switch self {
+    case .invalid, .missing: .dataError
+    case .themeFileNeeded: .noInput
+    }
+  }
+
+  public var description: String {
+    switch self {
+    case .invalid(let keyword, let reason): "metadata chunk '\(keyword)': \(reason)"
+    case .missing(let file, let what): "'\(file)' has no \(what)"
+    case .themeFileNeeded(let file, let theme):
+      "'\(file)' was made with theme '\(theme)' from a theme file, which is not built in; "
+        + "pass the file: chatshot check \(file) --theme <theme.json>"
+    }
+  }
+}

@@ -1,0 +1,91 @@
+internal import CPNGBridge
+import Foundation
+
+extension RenderMetadata {
+  /// The metadata of one render, gathered before drawing (it is written ahead of the pixels).
+  ///
+  /// - Parameters:
+  ///   - fonts: the font files the renderer's configuration names.
+  ///   - baseDirectory: the conversation file's folder (nil: the current directory); avatar
+  ///     paths are recorded relative to it, so no folder of this machine is written.
+  static func collect(
+    conversation: Conversation, theme: Theme, options: RenderOptions, layout: TimelineLayout,
+    fonts: [FontFile], baseDirectory: String?
+  ) -> RenderMetadata {
+    let recorded = options.resolved(for: theme, width: layout.width)
+    let avatarNames = avatarNames(of: conversation, baseDirectory: baseDirectory)
+    var avatars: [FileIdentity] = []
+    for participant in conversation.participants {
+      guard let path = participant.avatar, let name = avatarNames[participant.id],
+        !avatars.contains(where: { $0.name == name })
+      else { continue }
+      let digest = FileManager.default.contents(atPath: path).map { SHA256.hash($0).hex }
+      avatars.append(FileIdentity(name: name, digest: digest ?? "unreadable"))
+    }
+    return RenderMetadata(
+      chatshotVersion: ChatShot.chatshotVersion, options: recorded, themeName: theme.name,
+      themeDigest: theme.contentHash, libraries: libraryVersions(),
+      fonts: fonts.map { file in
+        FileIdentity(
+          name: fileName(file.path),
+          digest: FontIdentity.digest(ofFileAt: file.path) ?? "unreadable")
+      },
+      images: drawnImages(
+        layout: layout, conversation: conversation, theme: theme, scale: options.scale),
+      avatars: avatars.sorted { $0.name < $1.name },
+      conversationJSON: conversation.canonicalJSON(avatarNames: avatarNames).compact(),
+      layoutJSON: layout.dump(scale: options.scale).compact())
+  }
+
+  /// The versions of the libraries that decide the pixels.
+  static func libraryVersions() -> [String: String] {
+    [
+      "cairo": LibraryVersions.cairo, "pango": LibraryVersions.pango,
+      "harfbuzz": LibraryVersions.harfbuzz, "fontconfig": LibraryVersions.fontconfig,
+      "freetype": LibraryVersions.freetype ?? "unknown",
+      "libpng": String(cString: cpng_libpng_version()),
+    ]
+  }
+
+  /// Participant id → avatar path as recorded: relative to `baseDirectory` when inside it,
+  /// else the file name alone.
+  static func avatarNames(of conversation: Conversation, baseDirectory: String?) -> [String: String]
+  {
+    let base = FileSystem.realPath(baseDirectory ?? FileSystem.currentDirectory())
+    var names: [String: String] = [:]
+    for participant in conversation.participants {
+      guard let path = participant.avatar else { continue }
+      if let base, path.hasPrefix(base == "/" ? "/" : base + "/") {
+        names[participant.id] = String(path.dropFirst(base == "/" ? 1 : base.count + 1))
+      } else {
+        names[participant.id] = fileName(path)
+      }
+    }
+    return names
+  }
+
+  /// The images the layout draws at the resolution used, sorted by name: built-in ones by
+  /// file name (`orange-right@2x.png`), the theme's own as `theme:` and the file name.
+  static func drawnImages(
+    layout: TimelineLayout, conversation: Conversation, theme: Theme, scale: Double,
+    manifest: ImageManifest = .builtin
+  ) -> [FileIdentity] {
+    let n = manifest.resolution(for: scale)
+    return theme.imageNames(drawnIn: layout, conversation: conversation).map { name in
+      if let own = theme.images[name] {
+        guard let file = own.file(for: scale) else {
+          return FileIdentity(name: "theme:" + name, digest: "missing")
+        }
+        let digest = FileManager.default.contents(atPath: file.path).map { SHA256.hash($0).hex }
+        return FileIdentity(name: "theme:" + fileName(file.path), digest: digest ?? "unreadable")
+      }
+      let file = "\(name)@\(n)x.png"
+      let digest = BuiltinAssets.data("Images/\(file)").map { SHA256.hash($0).hex }
+      return FileIdentity(name: file, digest: digest ?? "missing")
+    }.sorted { $0.name < $1.name }
+  }
+
+  private static func fileName(_ path: String) -> String {
+    path.split(separator: "/").last.map(String.init) ?? path
+  }
+}

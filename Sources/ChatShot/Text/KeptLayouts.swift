@@ -1,0 +1,32 @@
+/// Paragraph layouts made while measuring, kept for drawing, so that each text is shaped
+/// once per render rather than twice (measuring and drawing shape the very same layout).
+///
+/// Off unless a renderer turns it on for one render; the renderer forgets every layout when
+/// the render ends, and the strip renderer releases each row's once its last strip is drawn,
+/// so memory stays bounded by one conversation's text.
+struct KeptLayouts {
+  /// What a paragraph layout depends on.
+  struct Key: Hashable {
+    var text: String
+    var font: FontSpec
+    var maxWidth: Double
+  }
+
+  /// Whether `measure` keeps what it lays out.
+  var isEnabled = false
+  private var layouts: [Key: TextLayout] = [:]
+
+  mutating func keep(_ layout: TextLayout, for key: Key) {
+    if isEnabled { layouts[key] = layout }
+  }
+
+  func layout(for key: Key) -> TextLayout? { layouts[key] }
+
+  mutating func release(_ key: Key) { layouts[key] = nil }
+
+  /// Forgets every layout and stops keeping new ones.
+  mutating func reset() {
+    layouts = [:]
+    isEnabled = false
+  }
+}

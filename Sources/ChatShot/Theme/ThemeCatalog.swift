@@ -1,0 +1,74 @@
+/// The built-in themes (`Assets/Themes/*.json`, embedded in the binary) and how a theme is
+/// chosen for a render: `--theme NAME|PATH`, else the conversation's `"theme"`, else
+/// `default`.
+public enum ThemeCatalog {
+  /// The names of the built-in themes, sorted.
+  public static let builtinNames: [String] = BuiltinAssets.files.keys
+    .filter { $0.hasPrefix(folder) && $0.hasSuffix(".json") }
+    .map { String($0.dropFirst(folder.count).dropLast(".json".count)) }
+    .sorted()
+
+  static let folder = "Themes/"
+
+  /// Every built-in theme decoded once (decoding is cheap, but `Theme.standard` is used a lot).
+  private static let decoded: [String: Result<Theme, InputError>] = {
+    var themes: [String: Result<Theme, InputError>] = [:]
+    for name in builtinNames {
+      themes[name] = Result { () throws(InputError) -> Theme in try decodeBuiltin(name) }
+    }
+    return themes
+  }()
+
+  /// The built-in theme `name`, or nil if there is none.
+  ///
+  /// - Throws: `InputError` if the embedded file is invalid (a build defect, caught by tests).
+  public static func builtin(named name: String) throws(InputError) -> Theme? {
+    try decoded[name]?.get()
+  }
+
+  private static func decodeBuiltin(_ name: String) throws(InputError) -> Theme {
+    let path = folder + name + ".json"
+    return try ThemeDecoder.decode(
+      BuiltinAssets.data(path) ?? [], file: "<built-in>/" + path, directory: nil,
+      defaultName: name
+    ) { (base: String) throws(InputError) -> Theme? in
+      base == name ? nil : try decodeBuiltin(base)
+    }
+  }
+
+  /// Whether a `--theme` value names a file rather than a built-in theme: it contains a `/`
+  /// or ends in `.json`.
+  public static func isPath(_ reference: String) -> Bool {
+    reference.contains("/") || reference.lowercased().hasSuffix(".json")
+  }
+
+  /// The theme a `--theme` value or a conversation's `"theme"` names.
+  ///
+  /// - Throws: `InputError`: 66 for a missing theme file, 65 for an invalid one or an unknown
+  ///   built-in name.
+  public static func load(_ reference: String) throws(InputError) -> Theme {
+    if isPath(reference) { return try ThemeDecoder.decode(contentsOf: reference) }
+    guard let theme = try builtin(named: reference) else {
+      throw InputError(file: reference, reason: unknownThemeReason(reference))
+    }
+    return theme
+  }
+
+  /// The theme for a render: the option (a name or a path) wins over the conversation's.
+  public static func theme(option: String?, conversation: Conversation) throws(InputError) -> Theme
+  {
+    try load(option ?? conversation.theme ?? "default")
+  }
+
+  /// "unknown theme 'x'; expected one of: default, jabber, qq, wechat".
+  static func unknownThemeReason(_ name: String) -> String {
+    "unknown theme \(quotedKey(name)); expected one of: " + builtinNames.joined(separator: ", ")
+  }
+}
+
+extension ThemeCatalog {
+  /// The built-in themes that have an input bar for `--chrome`.
+  public static var namesWithChrome: [String] {
+    builtinNames.filter { (try? builtin(named: $0))??.chrome != nil }
+  }
+}

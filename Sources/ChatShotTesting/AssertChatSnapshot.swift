@@ -1,0 +1,121 @@
+import ChatShot
+import Foundation
+
+/// Renders `conversation` and compares it with its golden PNG; records a test failure (an
+/// `Issue` under Swift Testing, `XCTFail` under XCTest) when it differs or had to be
+/// recorded.
+///
+/// The golden is `__Snapshots__/<TestFile>/<name>.png` beside the test file, or
+/// `<snapshotDirectory>/<name>.png`. Record modes come from `record` or the
+/// `CHATSHOT_RECORD` environment variable (`SnapshotRecordMode`): by default a missing golden
+/// is written and the test fails saying so. On a mismatch the actual and diff images go to
+/// `CHATSHOT_ARTIFACTS/<TestFile>/` (default: a folder in the temporary directory) and the
+/// message gives the pixel counts, the paths, and which rows moved or resized.
+///
+/// - Parameters:
+///   - name: the golden's file name without `.png`; unique per test file.
+///   - theme: the look (default: chatshot's default theme).
+///   - scale: device pixels per point.
+///   - width: timeline width in points (the theme's by default).
+///   - emoticons: turn `:)` into emoji (nil: as the theme says).
+///   - chrome: draw the theme's input bar below the messages.
+///   - tolerance: how many pixels may differ (none by default).
+///   - snapshotDirectory: where the goldens are, relative to the test file's folder or
+///     absolute.
+///   - baseDirectory: the folder the conversation's avatar paths are relative to, recorded
+///     in the golden's metadata.
+public func assertChatSnapshot(
+  of conversation: Conversation,
+  named name: String,
+  theme: Theme = .standard,
+  scale: Double = 2,
+  width: Double? = nil,
+  emoticons: Bool? = nil,
+  chrome: Bool = false,
+  tolerance: GoldenTolerance = .exact,
+  snapshotDirectory: String? = nil,
+  record: SnapshotRecordMode? = nil,
+  baseDirectory: String? = nil,
+  fileID: StaticString = #fileID,
+  file: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) {
+  let site = SnapshotCallSite(fileID: fileID, filePath: file, line: line, column: column)
+  var options = RenderOptions()
+  options.scale = scale
+  options.width = width
+  options.emoticons = emoticons
+  options.chrome = chrome
+  check(
+    name: name, tolerance: tolerance, snapshotDirectory: snapshotDirectory, record: record,
+    site: site
+  ) {
+    try ChatRenderer().snapshot(
+      conversation, theme: theme, options: options, baseDirectory: baseDirectory)
+  }
+}
+
+/// Reads the conversation file at `path` (relative to the test file's folder, or absolute)
+/// and asserts its snapshot as `assertChatSnapshot(of: Conversation, …)` does.
+public func assertChatSnapshot(
+  of path: String,
+  named name: String,
+  theme: Theme = .standard,
+  scale: Double = 2,
+  width: Double? = nil,
+  emoticons: Bool? = nil,
+  chrome: Bool = false,
+  tolerance: GoldenTolerance = .exact,
+  snapshotDirectory: String? = nil,
+  record: SnapshotRecordMode? = nil,
+  fileID: StaticString = #fileID,
+  file: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) {
+  let site = SnapshotCallSite(fileID: fileID, filePath: file, line: line, column: column)
+  let resolved = path.hasPrefix("/") ? path : ChatSnapshot.directory(of: "\(file)") + "/" + path
+  var options = RenderOptions()
+  options.scale = scale
+  options.width = width
+  options.emoticons = emoticons
+  options.chrome = chrome
+  check(
+    name: name, tolerance: tolerance, snapshotDirectory: snapshotDirectory, record: record,
+    site: site
+  ) {
+    let conversation = try ConversationDecoder.decode(contentsOf: resolved)
+    return try ChatRenderer().snapshot(
+      conversation, theme: theme, options: options,
+      baseDirectory: ChatSnapshot.directory(of: resolved))
+  }
+}
+
+/// Settles paths and the record mode, verifies, and reports a failure.
+private func check(
+  name: String, tolerance: GoldenTolerance, snapshotDirectory: String?,
+  record: SnapshotRecordMode?, site: SnapshotCallSite,
+  render: () throws -> RenderedSnapshot
+) {
+  guard !name.isEmpty, !name.contains("/") else {
+    SnapshotIssue.record("Snapshot name '\(name)' must be non-empty and without '/'", at: site)
+    return
+  }
+  let mode: SnapshotRecordMode
+  do throws(SnapshotSetupError) {
+    if let record { mode = record } else { mode = try SnapshotRecordMode.fromEnvironment() }
+  } catch {
+    SnapshotIssue.record(error.description, at: site)
+    return
+  }
+  let testFile = "\(site.filePath)"
+  let snapshot = ChatSnapshot(
+    goldenPath: ChatSnapshot.goldenPath(
+      named: name, testFile: testFile, snapshotDirectory: snapshotDirectory),
+    artifactsDirectory: ChatSnapshot.artifactsDirectory(testFile: testFile),
+    recordMode: mode, tolerance: tolerance)
+  if let failure = snapshot.verify(render) {
+    SnapshotIssue.record(failure, at: site)
+  }
+}

@@ -1,0 +1,38 @@
+import XCTest
+
+#if canImport(Testing)
+  import Testing
+#endif
+
+/// Where an assertion was written, to point the test failure at it.
+public struct SnapshotCallSite: Sendable {
+  public var fileID: StaticString
+  public var filePath: StaticString
+  public var line: UInt
+  public var column: UInt
+
+  public init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+    self.fileID = fileID
+    self.filePath = filePath
+    self.line = line
+    self.column = column
+  }
+}
+
+/// Reports a failed snapshot to whichever test framework is running: an `Issue` under Swift
+/// Testing (a test is current), `XCTFail` under XCTest.
+enum SnapshotIssue {
+  static func record(_ message: String, at site: SnapshotCallSite) {
+    #if canImport(Testing)
+      if Test.current != nil {
+        Issue.record(
+          Comment(rawValue: message),
+          sourceLocation: SourceLocation(
+            fileID: "\(site.fileID)", filePath: "\(site.filePath)", line: Int(site.line),
+            column: Int(site.column)))
+        return
+      }
+    #endif
+    XCTFail(message, file: site.filePath, line: site.line)
+  }
+}

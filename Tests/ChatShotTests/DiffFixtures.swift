@@ -1,0 +1,43 @@
+import Foundation
+
+@testable import ChatShot
+
+/// pixelmatch's fixtures and the paths the diff tests need.
+enum DiffFixtures {
+  /// `<repo>`: three components above this file (`<repo>/Tests/ChatShotTests/…`).
+  static let repository: URL = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// `shared/fixtures/pixelmatch` beside the repository (CI: `<clone>/../shared`) or one
+  /// level further up (a worktree under `<root>/wt/`); nil when neither exists.
+  static let directory: URL? = {
+    for up in ["..", "../.."] {
+      let candidate = repository.appendingPathComponent("\(up)/shared/fixtures/pixelmatch")
+        .standardizedFileURL
+      if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("CASES.md").path) {
+        return candidate
+      }
+    }
+    return nil
+  }()
+
+  /// The path of fixture `name` (`"1a"` → `…/1a.png`, `"expected-v7.2.0/1diff"` too).
+  static func path(_ name: String) throws -> String {
+    guard let directory else {
+      throw FixtureMissing(
+        "pixelmatch fixtures not found at \(repository.path)/../shared or ../../shared")
+    }
+    return directory.appendingPathComponent(name + ".png").path
+  }
+
+  /// Fixture `name` decoded to RGBA8.
+  static func image(_ name: String) throws -> RGBAImage {
+    let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path(name))))
+    return try PNGReader.decode(bytes).image
+  }
+
+  struct FixtureMissing: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+  }
+}
