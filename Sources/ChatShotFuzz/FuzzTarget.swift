@@ -28,9 +28,11 @@ enum FuzzTarget {
       expectRefusal(error)
       return
     }
-    let options = options(for: bytes)
-    let theme = Theme.standard
+    var options = options(for: bytes)
     do {
+      // The conversation's "theme" picks a built-in theme; the last byte, its input bar.
+      let theme = try ThemeCatalog.theme(option: nil, conversation: conversation)
+      options.chrome = theme.chrome != nil && (bytes.last ?? 0) & 2 == 2
       try RenderLimits.checkEstimate(conversation, theme: theme, options: options)
       let layout = renderer.layout(conversation, theme: theme, options: options)
       _ = layout.dump(scale: options.scale).serialized()

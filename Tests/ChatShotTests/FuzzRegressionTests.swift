@@ -4,8 +4,8 @@ import Testing
 @testable import ChatShot
 
 /// Replays every input the fuzzer ever flagged (Tests/Fixtures/fuzz/, kept by
-/// scripts/fuzz.sh) and its seeds through the pipeline the fuzz target runs: decode →
-/// limits → layout → render at 0.5× into memory. Each must render or be refused with one
+/// scripts/fuzz.sh) and its seeds through the pipeline the fuzz target runs: decode → theme
+/// → limits → layout → render at 0.5× into memory. Each must render or be refused with one
 /// plain line and exit 65 or 66, in process and through the built binary.
 @Suite struct FuzzRegressionTests {
   static let fixtures = Golden.repository.appendingPathComponent("Tests/Fixtures")
@@ -32,11 +32,13 @@ import Testing
     options.emoticons = (bytes.last ?? 0) & 1 == 1
     do {
       let conversation = try ConversationDecoder.decode(bytes, file: "fuzz.json", baseDirectory: base.path)
-      try RenderLimits.checkEstimate(conversation, theme: .standard, options: options)
+      let theme = try ThemeCatalog.theme(option: nil, conversation: conversation)
+      options.chrome = theme.chrome != nil && (bytes.last ?? 0) & 2 == 2
+      try RenderLimits.checkEstimate(conversation, theme: theme, options: options)
       let renderer = try ChatRenderer()
-      let layout = renderer.layout(conversation, theme: .standard, options: options)
+      let layout = renderer.layout(conversation, theme: theme, options: options)
       let sink = MemorySink()
-      let size = try renderer.render(layout, of: conversation, theme: .standard, options: options, to: sink)
+      let size = try renderer.render(layout, of: conversation, theme: theme, options: options, to: sink)
       let header = try PNGReader.probe(sink.bytes)
       #expect(header.width == size.width && header.height == size.height)
     } catch let failure as any ChatShotFailure {
