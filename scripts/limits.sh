@@ -50,7 +50,7 @@ refuse() { # refuse FILE ARGS...: must exit non-zero within a second, without a 
   /usr/bin/time -f '%U %S %e' -o time.txt "$bin" "$file" -o out.png "$@" 2>err.txt
   status=$?
   set -e
-  read -r user system wall <time.txt
+  read -r user system wall < <(tail -1 time.txt)
   ms=$(python3 -c "print(int(($user + $system) * 1000))")
   printf '%-34s exit %-3s cpu %5d ms (wall %ss)  %s\n' "$file $*" "$status" "$ms" "$wall" \
     "$(head -1 err.txt | cut -c1-100)"
@@ -68,7 +68,7 @@ render() { # render FILE ARGS...: must succeed; prints time, peak memory and ima
     fail=1
     return
   }
-  read -r seconds kb <time.txt
+  read -r seconds kb < <(tail -1 time.txt)
   local size
   size=$(python3 -c "import struct;d=open('out.png','rb').read(24);print('%dx%d'%struct.unpack('>II',d[16:24]))")
   printf '%-34s %6s s %6d MB  %s\n' "$file $*" "$seconds" "$((kb / 1024))" "$size"
