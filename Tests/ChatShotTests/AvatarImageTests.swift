@@ -56,6 +56,17 @@ import Testing
     #expect(try decode("a.png").participants[0].avatar == FileSystem.realPath(dir.path + "/a.png"))
   }
 
+  /// Many participants may share one image; it is checked once (a stranger's file naming
+  /// one 16 MiB avatar for thousands of participants must not read it thousands of times).
+  @Test func sharedAvatarIsResolvedForEveryone() throws {
+    try write(good, "a.png")
+    let participants = (0..<2000).map { #"{"id": "p\#($0)", "avatar": "a.png"}"# }.joined(separator: ", ")
+    let json = #"{"participants": [\#(participants)], "messages": [{"from": "p0", "text": "hi"}], "localUser": "p0"}"#
+    let conversation = try decodeConversation(json, baseDirectory: dir.path)
+    #expect(Set(conversation.participants.compactMap(\.avatar)).count == 1)
+    #expect(conversation.participants.count == 2000)
+  }
+
   @Test func missingFile() {
     let error = refusal("nobody.png")
     #expect(error?.description == "c.json:1:42: participants[0].avatar: avatar file 'nobody.png' does not exist")

@@ -126,6 +126,8 @@ import Testing
      "'c.json' is 33 bytes; the limit is 20 bytes"),
     ("messages", limits { $0.maxMessages = 2 }, #"[{"from": "me", "text": "a"}, {"from": "me", "text": "b"}, {"from": "me", "text": "c"}]"#,
      "c.json:1:1: too many messages (3); the limit is 2"),
+    ("participants", limits { $0.maxMessages = 1 }, #"{"participants": [{"id": "me"}, {"id": "you"}], "messages": [{"from": "me", "text": "a"}]}"#,
+     "c.json:1:18: participants: too many participants (2); the limit is 1"),
     ("characters", limits { $0.maxMessageCharacters = 4 }, #"[{"from": "me", "text": "hello"}]"#,
      "c.json:1:25: [0].text: message is 5 characters long; the limit is 4"),
     ("time label", limits { $0.maxLabelCharacters = 3 }, #"[{"from": "me", "text": "a", "time": "09:41"}]"#,

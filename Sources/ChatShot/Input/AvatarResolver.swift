@@ -18,6 +18,12 @@ struct AvatarResolver {
   let roots: [String]
   let allowsAbsolutePaths: Bool
   let limits: InputLimits
+  /// Files already checked by `AvatarImageCheck`: many participants may share one image.
+  private let checked = CheckedFiles()
+
+  private final class CheckedFiles {
+    var paths: Set<String> = []
+  }
 
   init(baseDirectory: String?, allowedRoots: [String], limits: InputLimits = .default) {
     self.limits = limits
@@ -69,7 +75,10 @@ struct AvatarResolver {
       throw node.error(
         "cannot read avatar file \(shown): \(FileSystem.lastErrorText())", exitCode: .noInput)
     }
-    try AvatarImageCheck.check(real, shown: shown, node: node, limits: limits)
+    if !checked.paths.contains(real) {
+      try AvatarImageCheck.check(real, shown: shown, node: node, limits: limits)
+      checked.paths.insert(real)
+    }
     return real
   }
 

@@ -8,6 +8,10 @@ extension ConversationDecoder {
     var participants: [Participant] = []
     var seen: [String: SourceLocation] = [:]
     let elements = try node.array()
+    if elements.count > avatars.limits.maxMessages {
+      throw node.error(
+        "too many participants (\(elements.count)); the limit is \(avatars.limits.maxMessages)")
+    }
     if elements.isEmpty {
       throw node.error(
         "expected at least one participant; leave \"participants\" out to take them from the messages"
