@@ -138,6 +138,8 @@ import Testing
      "c.json:1:40: participants[0].name: name is 5 characters long; the limit is 3"),
     ("title", limits { $0.maxLabelCharacters = 3 }, #"{"title": "Lunch", "messages": [{"from": "me", "text": "a"}]}"#,
      "c.json:1:11: title: title is 5 characters long; the limit is 3"),
+    ("values", limits { $0.maxValues = 5 }, #"[{"from": "me", "text": "a"}, {"from": "me", "text": "b"}]"#,
+     "c.json:1:40: [1].from: more than 5 values in the file; the limit is 5"),
     ("nesting", limits { $0.maxNestingDepth = 2 }, #"[{"from": "me", "text": []}]"#,
      "c.json:1:25: [0].text: nesting deeper than 2 levels"),
     ("combining marks", limits { $0.maxCombiningMarks = 2 }, "[{\"from\": \"me\", \"text\": \"ae\u{301}\u{302}\u{303}x\"}]",

@@ -24,7 +24,9 @@ public enum ConversationDecoder {
       throw InputFile.tooLarge(file, size: bytes.count, limits: limits)
     }
     let root = JSONNode(
-      try JSONParser.parse(bytes, file: file, maxDepth: limits.maxNestingDepth), file: file)
+      try JSONParser.parse(
+        bytes, file: file, maxDepth: limits.maxNestingDepth, maxValues: limits.maxValues),
+      file: file)
     switch root.value.kind {
     case .array:
       let messages = try decodeMessages(root, limits: limits)

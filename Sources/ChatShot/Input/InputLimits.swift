@@ -14,6 +14,11 @@ public struct InputLimits: Hashable, Sendable {
   public var maxLabelCharacters: Int
   /// Deepest nesting of JSON arrays and objects (the top-level value is level 1).
   public var maxNestingDepth: Int
+  /// Most JSON values (strings, numbers, arrays, objects…) in one file, counted while
+  /// parsing. Every value costs memory; 1,000,000 holds 100,000 messages and 100,000
+  /// participants (4 values each) and bounds a hostile file of tiny values to a few hundred
+  /// megabytes instead of a gigabyte.
+  public var maxValues: Int
   /// Most combining marks (Unicode categories Mn, Mc, Me) in a row in a text that is drawn:
   /// Unicode's stream-safe text format (UAX #15) allows 30. More only make "Zalgo" stacks
   /// that spill over other messages.
@@ -26,7 +31,7 @@ public struct InputLimits: Hashable, Sendable {
   public init(
     maxFileBytes: Int = 16 << 20, maxMessages: Int = 100_000,
     maxMessageCharacters: Int = 20_000, maxLabelCharacters: Int = 1_000,
-    maxNestingDepth: Int = 64, maxCombiningMarks: Int = 30,
+    maxNestingDepth: Int = 64, maxValues: Int = 1_000_000, maxCombiningMarks: Int = 30,
     maxImageBytes: Int = 16 << 20, maxImagePixels: Int = 4096 * 4096
   ) {
     self.maxFileBytes = maxFileBytes
@@ -34,6 +39,7 @@ public struct InputLimits: Hashable, Sendable {
     self.maxMessageCharacters = maxMessageCharacters
     self.maxLabelCharacters = maxLabelCharacters
     self.maxNestingDepth = maxNestingDepth
+    self.maxValues = maxValues
     self.maxCombiningMarks = maxCombiningMarks
     self.maxImageBytes = maxImageBytes
     self.maxImagePixels = maxImagePixels
