@@ -10,14 +10,17 @@
 /// 3. The file must exist, be readable and not be a directory (exit 66 otherwise).
 /// 4. With symbolic links resolved (`realpath`), it must still be inside a permitted folder;
 ///    a link pointing elsewhere is refused (exit 65).
+/// 5. It must be a whole PNG within `limits` (`AvatarImageCheck`; exit 65).
 struct AvatarResolver {
   /// The base directory, canonical where it exists.
   let base: String
   /// The base directory and the allowed roots, canonical where they exist.
   let roots: [String]
   let allowsAbsolutePaths: Bool
+  let limits: InputLimits
 
-  init(baseDirectory: String?, allowedRoots: [String]) {
+  init(baseDirectory: String?, allowedRoots: [String], limits: InputLimits = .default) {
+    self.limits = limits
     let cwd = FileSystem.currentDirectory()
     func canonical(_ path: String) -> String {
       let absolute = path.hasPrefix("/") ? path : cwd + "/" + path
@@ -66,6 +69,7 @@ struct AvatarResolver {
       throw node.error(
         "cannot read avatar file \(shown): \(FileSystem.lastErrorText())", exitCode: .noInput)
     }
+    try AvatarImageCheck.check(real, shown: shown, node: node, limits: limits)
     return real
   }
 

@@ -33,11 +33,15 @@ public enum ConversationDecoder {
     case .object:
       let reader = try root.object(keys: rootKeys)
       let title = try reader.optionalString("title")
+      if let title, let node = reader.optional("title") {
+        try checkLabel(title, what: "title", at: node, limits: limits)
+      }
       let theme = try reader.optional("theme").map(builtinThemeName)
       let messagesNode = try reader.required("messages")
       var declared: [Participant]?
       if let node = reader.optional("participants") {
-        let avatars = AvatarResolver(baseDirectory: baseDirectory, allowedRoots: allowedRoots)
+        let avatars = AvatarResolver(
+          baseDirectory: baseDirectory, allowedRoots: allowedRoots, limits: limits)
         declared = try decodeParticipants(node, avatars: avatars)
       }
       let messages = try decodeMessages(messagesNode, limits: limits)
