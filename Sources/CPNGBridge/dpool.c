@@ -42,6 +42,29 @@ static int tune(z_stream *z, int level) {
                      fast_tuning[level].nice, fast_tuning[level].chain);
 }
 
+int cpng_zlib_compress(int level, const uint8_t *in, size_t length, uint8_t **out,
+                       size_t *out_length) {
+  z_stream z;
+  memset(&z, 0, sizeof z);
+  if (deflateInit2(&z, level, Z_DEFLATED, 15, 8, Z_DEFAULT_STRATEGY) != Z_OK) return -1;
+  uLong bound = deflateBound(&z, (uLong)length);
+  *out = malloc(bound);
+  int result = *out && tune(&z, level) == Z_OK ? Z_OK : Z_MEM_ERROR;
+  if (result == Z_OK) {
+    z.next_in = (Bytef *)in;
+    z.avail_in = (uInt)length;
+    z.next_out = *out;
+    z.avail_out = (uInt)bound;
+    result = deflate(&z, Z_FINISH);
+    *out_length = z.total_out;
+  }
+  deflateEnd(&z);
+  if (result == Z_STREAM_END) return 0;
+  free(*out);
+  *out = NULL;
+  return -1;
+}
+
 /* Deflates one job with `z` (reset here): JOB_DONE, or JOB_FAILED with the job's error set.
  * The caller stores the state (under the pool's lock when there are workers). */
 static cpng_job_state deflate_job(z_stream *z, int level, cpng_job *job) {

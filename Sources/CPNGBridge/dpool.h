@@ -81,4 +81,9 @@ void cpng_pool_release_oldest(cpng_pool *p);
 /// CPU seconds spent in deflate so far.
 double cpng_pool_cpu_seconds(cpng_pool *p);
 
+/// A whole zlib stream of `in` at `level`, with chatshot's tuning of levels 1-3 (for the
+/// compressed text chunks). On success (0) `*out` is malloc'd and owned by the caller.
+int cpng_zlib_compress(int level, const uint8_t *in, size_t length, uint8_t **out,
+                       size_t *out_length);
+
 #endif

@@ -102,13 +102,14 @@ static int write_text(cpng_pwriter *w, const text_chunk *chunk) {
     return cpng_out_chunk(&w->out, "tEXt", chunk->keyword, key_length, chunk->text,
                           text_length, NULL, 0);
   }
-  uLongf packed_length = compressBound((uLong)text_length);
-  uint8_t *packed = malloc(packed_length);
-  if (!packed) return -2;
-  int result = compress2(packed, &packed_length, (const Bytef *)chunk->text, (uLong)text_length,
-                         Z_DEFAULT_COMPRESSION);
+  /* At the image's level: the metadata's JSON (large.json: 790 KB) took 27 ms at zlib's
+   * default level 6, ahead of the first pixel. */
+  uint8_t *packed;
+  size_t packed_length;
+  int result = cpng_zlib_compress(w->level, (const uint8_t *)chunk->text, text_length, &packed,
+                                  &packed_length);
   static const uint8_t ztxt_method = 0; /* deflate */
-  int status = result != Z_OK ? -2
+  int status = result != 0 ? -2
                : chunk->international
                    ? cpng_out_chunk(&w->out, "iTXt", chunk->keyword, key_length, itxt_fields, 4,
                                     packed, packed_length)

@@ -51,12 +51,13 @@ public final class ChatRenderer {
       layout: layout, theme: theme, scale: options.scale, text: text, images: images, cache: cache)
     let timings = self.timings
     let output: any ByteSink = timings.map { TimedSink(sink, timings: $0) } ?? sink
+    let writeBefore = timings?.seconds("write") ?? 0
+    var clock = PhaseClock(timings)
     let writer = try ParallelPNGWriter(
       width: strips.pixelWidth, height: strips.pixelHeight, hasAlpha: !strips.isOpaque,
       compression: options.compression, threads: compressionThreads, textChunks: metadata,
       sink: output)
-    let writeBefore = timings?.seconds("write") ?? 0
-    var clock = PhaseClock(timings)
+    clock.lap("encode")  // the signature, header and text chunks
     try strips.render(stripHeight: stripHeight) { surface, rows in
       clock.lap("draw")
       guard let data = surface.data else {
