@@ -29,9 +29,10 @@ static int grow_output(cpng_job *job) {
 
 /* zlib's fast levels stop at matches of 8 to 32 bytes and so cut a flat UI picture's long
  * runs (a row of background, the same row again) into many short matches. chatshot's levels
- * 1-3 keep zlib's fast matcher but look for matches up to the longest deflate allows
- * (258), and insert more strings: on chat pictures, level 3 so makes files about 4 % larger
- * than zlib's level 6 in half the time (docs/benchmark.md). Levels 0 and 4-9 are zlib's. */
+ * 1-3 keep zlib's fast matcher but look for matches up to the longest deflate allows (258).
+ * On large.json's pixels (CPU per byte, bytes): zlib 6 6.3 ns, 32.7 MB; chatshot 3 3.5 ns,
+ * 33.8 MB; 2 (the default) 2.9 ns, 34.3 MB; 1 2.6 ns, 34.8 MB; zlib 1 2.6 ns, 37.7 MB
+ * (Pillow writes 36.5 MB). Levels 0 and 4-9 are zlib's. */
 static const struct { int good, insert, nice, chain; } fast_tuning[4] = {
     {0, 0, 0, 0}, {4, 4, 258, 8}, {4, 8, 258, 16}, {4, 32, 258, 32}};
 

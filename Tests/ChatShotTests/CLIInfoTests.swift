@@ -28,7 +28,7 @@ import Testing
     )
     #expect(lines.contains("chatshot:     \(chatshotVersion)"))
     #expect(
-      lines.contains("options:      scale 1, width 320, compression 3, emoticons off, chrome off"))
+      lines.contains("options:      scale 1, width 320, compression 2, emoticons off, chrome off"))
     #expect(lines.contains { $0.hasPrefix("theme:        default  sha256:") })
     #expect(
       lines.contains(

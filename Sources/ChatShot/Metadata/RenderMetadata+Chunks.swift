@@ -4,7 +4,7 @@
 /// |---|---|---|
 /// | `Software` | tEXt | `chatshot 0.1.0` |
 /// | `chatshot:format` | tEXt | `1` |
-/// | `chatshot:options` | tEXt | `{"chrome":false,"compression":3,"emoticons":false,"scale":2,"width":320}` |
+/// | `chatshot:options` | tEXt | `{"chrome":false,"compression":2,"emoticons":false,"scale":2,"width":320}` |
 /// | `chatshot:theme` | tEXt | `{"name":"default","sha256":"…"}` |
 /// | `chatshot:libraries` | tEXt | `{"cairo":"1.16.0",…,"pango":"1.50.12"}` |
 /// | `chatshot:fonts` | tEXt | `[{"file":"Inter-Regular.otf","sha256OfSizeAndEnds64K":"…"},…]` |
