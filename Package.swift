@@ -29,6 +29,9 @@ let package = Package(
     .executableTarget(name: "AssetGen", dependencies: ["CCairo"]),
     // Diff throughput on pixelmatch's fixtures (run: scripts/bench-diff.sh).
     .executableTarget(name: "DiffBench", dependencies: ["ChatShot"]),
+    // Fuzzes decode → layout → render (scripts/fuzz.sh): a seeded mutation driver in a normal
+    // build; with -DCHATSHOT_LIBFUZZER and sanitizer coverage, libFuzzer.
+    .executableTarget(name: "ChatShotFuzz", dependencies: ["ChatShot"]),
     .testTarget(name: "ChatShotTests", dependencies: ["ChatShot", "ChatShotTesting"]),
   ]
 )

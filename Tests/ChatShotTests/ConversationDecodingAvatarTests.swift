@@ -24,8 +24,10 @@ import Testing
     for folder in ["convo/img", "convo/folder", "elsewhere"] {
       try fm.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
     }
-    try Data([1]).write(to: URL(fileURLWithPath: root + "/convo/img/a.png"))
-    try Data([2]).write(to: URL(fileURLWithPath: root + "/elsewhere/b.png"))
+    // Avatars are checked to be whole PNGs while the conversation is read.
+    let png = Data(try PNGWriter.encode(try RGBAImage(width: 2, height: 2, fill: [1, 2, 3, 255])))
+    try png.write(to: URL(fileURLWithPath: root + "/convo/img/a.png"))
+    try png.write(to: URL(fileURLWithPath: root + "/elsewhere/b.png"))
     try fm.createSymbolicLink(atPath: root + "/convo/inside.png", withDestinationPath: "img/a.png")
     try fm.createSymbolicLink(
       atPath: root + "/convo/outside.png", withDestinationPath: "../elsewhere/b.png")

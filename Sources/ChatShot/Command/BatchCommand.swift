@@ -9,6 +9,8 @@ public struct BatchCommand: Hashable, Sendable {
   /// Conversations rendered at once (one thread each); all processors when nil.
   public var jobs: Int?
   public var options = RenderOptions()
+  /// `--allow-dir` folders, for every input (see `RenderCommand.allowedDirectories`).
+  public var allowedDirectories: [String] = []
   /// Given with `--out-dir`, these are refused by `validate()`: every input has its own output.
   var output: String?
   var layoutJSON: String?

@@ -21,7 +21,9 @@ struct BatchRun {
     // Fonts are set up here first: when they cannot be, that is one error, not one per input.
     let renderer = try ChatRenderer()
     let state = BatchState(items: items, progress: BatchProgress(total: items.count))
-    let worker = BatchWorker(state: state, options: command.options, threadsPerRender: max(1, cores / jobs))
+    let worker = BatchWorker(
+      state: state, options: command.options, allowedDirectories: command.allowedDirectories,
+      threadsPerRender: max(1, cores / jobs))
     let group = DispatchGroup()
     for _ in 1..<jobs {
       group.enter()
@@ -62,6 +64,8 @@ struct BatchRun {
 struct BatchWorker: Sendable {
   let state: BatchState
   let options: RenderOptions
+  /// `--allow-dir` folders, for every input.
+  let allowedDirectories: [String]
   let threadsPerRender: Int
 
   func run(with renderer: ChatRenderer) {
@@ -78,6 +82,7 @@ struct BatchWorker: Sendable {
       var command = RenderCommand(input: input)
       command.output = output
       command.options = options
+      command.allowedDirectories = allowedDirectories
       do {
         try RenderRun(command: command).run(renderer: renderer)
         return .rendered

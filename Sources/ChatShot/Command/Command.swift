@@ -17,6 +17,7 @@ public enum Command {
     var options = RenderOptions()
     var output: String?
     var layoutJSON: String?
+    var allowedDirectories: [String] = []
     var outputDirectory: String?
     var jobs: Int?
     while let option = reader.nextOption() {
@@ -25,6 +26,7 @@ public enum Command {
       case "--version": return .version
       case "-o", "--output": output = try reader.value(of: option)
       case "--layout-json": layoutJSON = try reader.value(of: option)
+      case "--allow-dir": allowedDirectories.append(try reader.value(of: option))
       case "--out-dir": outputDirectory = try reader.value(of: option)
       case "-j", "--jobs": jobs = try reader.integer(of: option, in: 1...256)
       default:
@@ -36,12 +38,14 @@ public enum Command {
     if let outputDirectory {
       var batch = BatchCommand(inputs: positionals, outputDirectory: outputDirectory)
       (batch.jobs, batch.options, batch.output, batch.layoutJSON) = (jobs, options, output, layoutJSON)
+      batch.allowedDirectories = allowedDirectories
       return .batch(batch)
     }
     if positionals.count > 1 { throw .unexpectedArgument(positionals[1]) }
     var command = RenderCommand(input: input)
     command.output = output
     command.layoutJSON = layoutJSON
+    command.allowedDirectories = allowedDirectories
     command.options = options
     command.jobs = jobs
     return .render(command)

@@ -21,6 +21,8 @@ public let chatshotHelp = """
     --emoticons             turn :) :( ;-) :-x into emoji before measuring
     --no-emoticons          keep them (the jabber theme turns them on)
     --layout-json <file>    also write the frame model as JSON (- for stdout)
+    --allow-dir <dir>       also let the conversation use avatar files in <dir>
+                            (repeatable; by default only its own folder)
     --no-metadata           leave out the text chunks that record how the PNG was made
     --out-dir <dir>         render every input into <dir>/<name>.png, in one process
     -j, --jobs <n>          threads to use, 1 to 256 (default: one per processor)

@@ -5,6 +5,9 @@ public struct RenderCommand: Hashable, Sendable {
   /// A path, `-` for standard output, or nil for INPUT with `.png`.
   public var output: String?
   public var layoutJSON: String?
+  /// Folders (`--allow-dir`, repeatable) the conversation may name avatar files in, besides
+  /// its own folder; absolute avatar paths inside them are accepted too.
+  public var allowedDirectories: [String] = []
   /// Threads compressing the PNG (`-j`); all processors when nil. The bytes are the same.
   public var jobs: Int?
   public var options = RenderOptions()

@@ -18,6 +18,8 @@ struct RenderRun {
     if command.options.chrome, theme.chrome == nil {
       throw ChromeUnavailable(theme: theme.name, themesWithChrome: ThemeCatalog.namesWithChrome)
     }
+    // Refused from the message count before any text is measured (docs/limits.md).
+    try RenderLimits.checkEstimate(conversation, theme: theme, options: command.options)
     let renderer = try given ?? timed(timings, "fonts") { try ChatRenderer() }
     renderer.timings = timings
     if let jobs = command.jobs { renderer.compressionThreads = jobs }
@@ -25,6 +27,8 @@ struct RenderRun {
     let layout = timed(timings, "layout") {
       renderer.layout(conversation, theme: theme, options: options)
     }
+    // Before the output file, any surface or the encoder exists.
+    try RenderLimits.check(layout, theme: theme, options: options)
     let metadata = timed(timings, "metadata") {
       options.metadata
         ? renderer.metadata(
@@ -45,12 +49,16 @@ struct RenderRun {
   }
 
   private func readConversation() throws -> Conversation {
+    let roots = command.allowedDirectories
+    for root in roots where FileSystem.kind(of: root) != .directory {
+      throw UsageError.invalidValue(root, option: "--allow-dir", expected: "an existing directory")
+    }
     if command.input == "-" {
       let bytes = try InputFile.readStandardInput()
       return try ConversationDecoder.decode(
-        bytes, file: InputFile.standardInputName, baseDirectory: nil)
+        bytes, file: InputFile.standardInputName, baseDirectory: nil, allowedRoots: roots)
     }
-    return try ConversationDecoder.decode(contentsOf: command.input)
+    return try ConversationDecoder.decode(contentsOf: command.input, allowedRoots: roots)
   }
 
   /// Streams into standard output for `-`, else into a temporary file that replaces `path`

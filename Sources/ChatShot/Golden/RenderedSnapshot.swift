@@ -17,6 +17,7 @@ extension ChatRenderer {
     _ conversation: Conversation, theme: Theme, options: RenderOptions,
     baseDirectory: String? = nil
   ) throws -> RenderedSnapshot {
+    try RenderLimits.checkEstimate(conversation, theme: theme, options: options)
     let layout = layout(conversation, theme: theme, options: options)
     let metadata = metadata(
       of: layout, conversation: conversation, theme: theme, options: options,

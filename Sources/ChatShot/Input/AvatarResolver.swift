@@ -10,14 +10,23 @@
 /// 3. The file must exist, be readable and not be a directory (exit 66 otherwise).
 /// 4. With symbolic links resolved (`realpath`), it must still be inside a permitted folder;
 ///    a link pointing elsewhere is refused (exit 65).
+/// 5. It must be a whole PNG within `limits` (`AvatarImageCheck`; exit 65).
 struct AvatarResolver {
   /// The base directory, canonical where it exists.
   let base: String
   /// The base directory and the allowed roots, canonical where they exist.
   let roots: [String]
   let allowsAbsolutePaths: Bool
+  let limits: InputLimits
+  /// Files already checked by `AvatarImageCheck`: many participants may share one image.
+  private let checked = CheckedFiles()
 
-  init(baseDirectory: String?, allowedRoots: [String]) {
+  private final class CheckedFiles {
+    var paths: Set<String> = []
+  }
+
+  init(baseDirectory: String?, allowedRoots: [String], limits: InputLimits = .default) {
+    self.limits = limits
     let cwd = FileSystem.currentDirectory()
     func canonical(_ path: String) -> String {
       let absolute = path.hasPrefix("/") ? path : cwd + "/" + path
@@ -65,6 +74,10 @@ struct AvatarResolver {
     guard FileSystem.isReadable(real) else {
       throw node.error(
         "cannot read avatar file \(shown): \(FileSystem.lastErrorText())", exitCode: .noInput)
+    }
+    if !checked.paths.contains(real) {
+      try AvatarImageCheck.check(real, shown: shown, node: node, limits: limits)
+      checked.paths.insert(real)
     }
     return real
   }

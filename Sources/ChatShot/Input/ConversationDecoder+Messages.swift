@@ -42,10 +42,12 @@ extension ConversationDecoder {
         senderNode = try reader.required("sender")
       }
       sender = try senderNode.nonEmptyString("a participant id")
+      try checkLabel(sender, what: "participant id", at: senderNode, limits: limits)
       textNode = try reader.required("text")
     case .jabber:
       senderNode = try reader.required("sender")
       sender = try senderNode.nonEmptyString("a participant id")
+      try checkLabel(sender, what: "participant id", at: senderNode, limits: limits)
       textNode = try reader.required("msg")
     case .typed:
       senderNode = try reader.required("type")
@@ -54,7 +56,10 @@ extension ConversationDecoder {
     }
     let text = try messageText(textNode, limits: limits)
     var time: String?
-    if let timeNode = reader.optional("time") { time = try timeLabel(timeNode) }
+    if let timeNode = reader.optional("time") {
+      time = try timeLabel(timeNode)
+      try checkLabel(time ?? "", what: "time label", at: timeNode, limits: limits)
+    }
     return DecodedMessage(
       message: Message(from: sender, text: text, time: time), shape: shape,
       senderNode: senderNode)
@@ -73,6 +78,7 @@ extension ConversationDecoder {
           "message is \(count) characters long; the limit is \(limits.maxMessageCharacters)")
       }
     }
+    try checkCombiningMarks(text, at: node, limits: limits)
     return text
   }
 

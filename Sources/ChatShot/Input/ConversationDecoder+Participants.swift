@@ -8,6 +8,10 @@ extension ConversationDecoder {
     var participants: [Participant] = []
     var seen: [String: SourceLocation] = [:]
     let elements = try node.array()
+    if elements.count > avatars.limits.maxMessages {
+      throw node.error(
+        "too many participants (\(elements.count)); the limit is \(avatars.limits.maxMessages)")
+    }
     if elements.isEmpty {
       throw node.error(
         "expected at least one participant; leave \"participants\" out to take them from the messages"
@@ -17,11 +21,15 @@ extension ConversationDecoder {
       let reader = try element.object(keys: participantKeys)
       let idNode = try reader.required("id")
       let id = try idNode.nonEmptyString("a participant id")
+      try checkLabel(id, what: "participant id", at: idNode, limits: avatars.limits)
       if let first = seen[id] {
         throw idNode.error("duplicate participant id \(quotedKey(id)) (first at \(first))")
       }
       seen[id] = idNode.location
       let name = try reader.optionalString("name")
+      if let name, let node = reader.optional("name") {
+        try checkLabel(name, what: "name", at: node, limits: avatars.limits)
+      }
       var avatar: String?
       if let node = reader.optional("avatar") { avatar = try avatars.resolve(node) }
       participants.append(Participant(id: id, name: name, avatar: avatar))
@@ -43,7 +51,7 @@ extension ConversationDecoder {
           ? "this type stands for participant \(id), which" : "participant \(id)"
         throw message.senderNode.error(
           "\(subject) is not declared in \"participants\" (declared: "
-            + declared.map(\.id).joined(separator: ", ") + ")")
+            + declared.map { diagnosticText($0.id) }.joined(separator: ", ") + ")")
       }
       return declared
     }

@@ -24,7 +24,9 @@ public enum ConversationDecoder {
       throw InputFile.tooLarge(file, size: bytes.count, limits: limits)
     }
     let root = JSONNode(
-      try JSONParser.parse(bytes, file: file, maxDepth: limits.maxNestingDepth), file: file)
+      try JSONParser.parse(
+        bytes, file: file, maxDepth: limits.maxNestingDepth, maxValues: limits.maxValues),
+      file: file)
     switch root.value.kind {
     case .array:
       let messages = try decodeMessages(root, limits: limits)
@@ -33,11 +35,15 @@ public enum ConversationDecoder {
     case .object:
       let reader = try root.object(keys: rootKeys)
       let title = try reader.optionalString("title")
+      if let title, let node = reader.optional("title") {
+        try checkLabel(title, what: "title", at: node, limits: limits)
+      }
       let theme = try reader.optional("theme").map(builtinThemeName)
       let messagesNode = try reader.required("messages")
       var declared: [Participant]?
       if let node = reader.optional("participants") {
-        let avatars = AvatarResolver(baseDirectory: baseDirectory, allowedRoots: allowedRoots)
+        let avatars = AvatarResolver(
+          baseDirectory: baseDirectory, allowedRoots: allowedRoots, limits: limits)
         declared = try decodeParticipants(node, avatars: avatars)
       }
       let messages = try decodeMessages(messagesNode, limits: limits)

@@ -29,6 +29,8 @@ public final class ChatRenderer {
   }
 
   /// Draws `layout` and streams the PNG into `sink`; returns the image size in pixels.
+  ///
+  /// Refuses (before drawing anything) a layout beyond `RenderLimits`.
   @discardableResult
   public func render(
     _ layout: TimelineLayout, of conversation: Conversation, theme: Theme, options: RenderOptions,
@@ -42,6 +44,7 @@ public final class ChatRenderer {
     _ layout: TimelineLayout, of conversation: Conversation, theme: Theme, options: RenderOptions,
     metadata: [PNGTextChunk], to sink: ByteSink, stripHeight: Int
   ) throws -> (width: Int, height: Int) {
+    try RenderLimits.check(layout, theme: theme, options: options)
     defer { text.keptLayouts.reset() }
     let images = ImageLibrary(conversation: conversation, theme: theme, cache: cache)
     let strips = StripRenderer(

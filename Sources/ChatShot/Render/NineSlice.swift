@@ -9,12 +9,18 @@ internal import CCairo
 /// result is a sprite that the strip renderer paints at an integer device offset, so the pixels
 /// are the same whichever strip they land in.
 enum NineSlice {
-  /// A `width` × `height` device-pixel sprite of `image` stretched with `caps` (in points).
+  /// A `width` × `height` device-pixel sprite of `image` stretched with `caps` (in points),
+  /// or only its device rows `rows` (a band of a sprite too tall to hold at once: its pixels
+  /// are those of the same rows of the whole sprite).
   static func sprite(
-    of image: ScaledImage, caps: EdgeInsets, width: Int, height: Int, deviceScale: Double
+    of image: ScaledImage, caps: EdgeInsets, width: Int, height: Int, deviceScale: Double,
+    rows: Range<Int>? = nil
   ) throws(RenderError) -> CairoSurface {
-    let sprite = try CairoSurface(width: width, height: height)
+    let band = rows ?? 0..<height
+    let sprite = try CairoSurface(width: width, height: band.count)
     let cr = try CairoContext(surface: sprite)
+    // A whole-pixel shift: every slice samples exactly as it would in the whole sprite.
+    cairo_translate(cr.pointer, 0, -Double(band.lowerBound))
     // The slices do not overlap and start transparent: SOURCE gives the pixels OVER would,
     // without blending.
     cairo_set_operator(cr.pointer, CAIRO_OPERATOR_SOURCE)
@@ -49,8 +55,11 @@ enum NineSlice {
     // (the balloon's centre is most of its area).
     if !solid.isEmpty, let data = sprite.data {
       for (pixel, d) in solid {
-        for y in d.y..<d.y + d.h {
-          let row = (data.pointer + y * data.stride).assumingMemoryBound(to: UInt32.self)
+        let top = max(d.y, band.lowerBound)
+        let bottom = min(d.y + d.h, band.upperBound)
+        guard top < bottom else { continue }
+        for y in top..<bottom {
+          let row = (data.pointer + (y - band.lowerBound) * data.stride).assumingMemoryBound(to: UInt32.self)
           (row + d.x).update(repeating: pixel, count: d.w)
         }
       }

@@ -1,9 +1,18 @@
 extension PangoTextEngine: TextDrawing {
+  func paragraph(_ text: String, font: FontSpec, maxWidth: Double) -> Paragraph? {
+    let kept = keptLayouts.layout(for: .init(text: text, font: font, maxWidth: maxWidth))
+    return (kept ?? layout(text, font: font, maxWidth: maxWidth)).map(Paragraph.init)
+  }
+
   func drawParagraph(
-    _ text: String, font: FontSpec, maxWidth: Double, color: RGBAColor,
-    at origin: (x: Double, y: Double), on cr: CairoContext
+    _ paragraph: Paragraph, color: RGBAColor, at origin: (x: Double, y: Double), visible: Range<Double>,
+    on cr: CairoContext
   ) {
-    draw(text, font: font, maxWidth: maxWidth, color: color.components, at: origin, on: cr.pointer)
+    if let lines = paragraph.lines {
+      draw(paragraph.layout, lines: lines, visible: visible, at: origin, color: color.components, on: cr.pointer)
+    } else {
+      draw(paragraph.layout, at: origin, color: color.components, on: cr.pointer)
+    }
   }
 
   func releaseParagraph(_ text: String, font: FontSpec, maxWidth: Double) {

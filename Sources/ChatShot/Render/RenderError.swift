@@ -2,8 +2,14 @@
 public enum RenderError: ChatShotFailure, Equatable {
   /// Cairo reported an error status (out of memory, invalid size…).
   case cairo(status: String, during: String)
-  /// The image would exceed the output pixel limit.
+  /// The image would exceed the output pixel limit (`RenderLimits.maxPixels`).
   case tooLarge(width: Int, height: Int, limit: Int)
+  /// Even with the least height every row can have, the image would exceed the limit.
+  case tooLargeEstimate(width: Int, minimumHeight: Int, limit: Int)
+  /// A message's text is wider than the wrapping width and has no place to break.
+  case unwrappableText(message: Int, width: Double, maxWidth: Double)
+  /// A library caller passed a scale or width outside the documented range.
+  case optionOutOfRange(name: String, value: Double, range: ClosedRange<Double>)
   /// An image named by the theme or conversation is missing from the built-in assets.
   case missingImage(String)
   /// An image file (an avatar) that is missing, not a PNG, damaged or too large.
@@ -12,7 +18,8 @@ public enum RenderError: ChatShotFailure, Equatable {
   public var exitCode: ExitCode {
     switch self {
     case .cairo: .software
-    case .tooLarge: .dataError
+    case .tooLarge, .tooLargeEstimate, .unwrappableText: .dataError
+    case .optionOutOfRange: .usage
     case .missingImage: .noInput
     case .unreadableImage: .dataError
     }
@@ -22,9 +29,15 @@ public enum RenderError: ChatShotFailure, Equatable {
     switch self {
     case .cairo(let status, let during): "cairo failed while \(during): \(status)"
     case .tooLarge(let w, let h, let limit):
-      "the image would be \(w)×\(h) px, more than the limit of \(limit) pixels"
+      "the image would be \(w)×\(h) px, more than the limit of \(limit) pixels; use a smaller --scale or --width, or fewer messages"
+    case .tooLargeEstimate(let w, let h, let limit):
+      "the image would be at least \(w)×\(h) px, more than the limit of \(limit) pixels; use a smaller --scale or --width, or fewer messages"
+    case .unwrappableText(let index, let width, let maxWidth):
+      "message \(index) (counting from 0): its text cannot be wrapped to \(JSONOutput.format(maxWidth)) pt: part of it is \(JSONOutput.format(width)) pt wide with no place to break (a long chain of joined emoji or of tabs?)"
+    case .optionOutOfRange(let name, let value, let range):
+      "\(name) \(value.isFinite ? JSONOutput.format(value) : "\(value)") is not from \(JSONOutput.format(range.lowerBound)) to \(JSONOutput.format(range.upperBound))"
     case .missingImage(let name): "no image named '\(name)'"
-    case .unreadableImage(let path, let reason): "image '\(path)': \(reason)"
+    case .unreadableImage(let path, let reason): "image \(quotedKey(path)): \(diagnosticText(reason))"
     }
   }
 }

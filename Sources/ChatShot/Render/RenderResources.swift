@@ -1,9 +1,14 @@
 /// What the strip renderer draws text with: the same layouts the measurer made.
 protocol TextDrawing {
-  /// Draws `text` wrapped at `maxWidth` points with its layout origin at `origin` (points,
-  /// the current transform of `cr` maps points to device pixels).
+  /// `text` laid out wrapped at `maxWidth` points, as measured; nil for the empty string.
+  /// Made once per message and drawn in every strip the message reaches, so a tall message
+  /// costs one layout, not one per strip.
+  func paragraph(_ text: String, font: FontSpec, maxWidth: Double) -> Paragraph?
+  /// Draws a paragraph with its layout origin at `origin` (points, the current transform of
+  /// `cr` maps points to device pixels); `visible` is the strip's vertical extent in points
+  /// (lines outside it may be skipped).
   func drawParagraph(
-    _ text: String, font: FontSpec, maxWidth: Double, color: RGBAColor, at origin: (x: Double, y: Double),
+    _ paragraph: Paragraph, color: RGBAColor, at origin: (x: Double, y: Double), visible: Range<Double>,
     on cr: CairoContext)
   /// Forgets what was kept to draw the paragraph faster: its last strip is drawn.
   func releaseParagraph(_ text: String, font: FontSpec, maxWidth: Double)

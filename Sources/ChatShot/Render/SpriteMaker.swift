@@ -6,36 +6,75 @@ final class SpriteMaker {
   private let images: ImageProviding
   private let scale: Double
   private let theme: Theme
-  private var bubbles: [Int: CairoSurface] = [:]
+  /// Stretched balloon bands by row index, then band index.
+  private var bubbles: [Int: [Int: CairoSurface]] = [:]
   /// Sprites of participants' own avatar files (built-in ones live in `cache`).
   private var avatars: [AvatarSpriteKey: CairoSurface] = [:]
   private let cache: RenderCache
+  /// The height of a balloon band in device pixels (a band 1,000 px wide holds ≈ 4 MB).
+  let maxSpriteHeight: Int
 
-  init(theme: Theme, images: ImageProviding, scale: Double, cache: RenderCache = RenderCache()) {
+  init(
+    theme: Theme, images: ImageProviding, scale: Double, cache: RenderCache = RenderCache(),
+    maxSpriteHeight: Int = 1024
+  ) {
     self.theme = theme
     self.images = images
     self.scale = scale
     self.cache = cache
+    self.maxSpriteHeight = maxSpriteHeight
   }
 
-  /// The stretched balloon of `row`, or nil when the theme fills bubbles with a colour.
-  func bubble(for row: MessageFrame, rect: DeviceRect) throws(RenderError) -> CairoSurface? {
-    if let cached = bubbles[row.index] { return cached }
+  /// The stretched balloon of `row` where it meets the device rows `strip`, as sprites and
+  /// the device rectangles to paint them in; nil when the theme fills bubbles with a colour.
+  ///
+  /// A balloon is stretched in bands of ``maxSpriteHeight`` device rows, each made once and
+  /// kept until its rows are passed: most balloons are one band (one sprite), and a very
+  /// long message costs bounded memory and never reaches Cairo's 32767-pixel limit. Bands
+  /// start at fixed rows of the balloon, never at strip boundaries, so their pixels (which
+  /// at fractional scales depend a little on where a band starts) are the same for any
+  /// strip height.
+  func bubble(for row: MessageFrame, rect: DeviceRect, strip: Range<Int>) throws(RenderError)
+    -> [(sprite: CairoSurface, rect: DeviceRect)]?
+  {
     let appearance = row.isLocal ? theme.bubble.local : theme.bubble.other
-    guard case .image(let name) = appearance.background, rect.width > 0, rect.height > 0 else {
-      return nil
+    guard case .image(let name) = appearance.background else { return nil }
+    guard rect.width > 0, rect.height > 0 else { return [] }
+    let top = max(strip.lowerBound, rect.y) - rect.y
+    let bottom = min(strip.upperBound, rect.maxY) - rect.y
+    guard top < bottom else { return [] }
+    var pieces: [(sprite: CairoSurface, rect: DeviceRect)] = []
+    for band in top / maxSpriteHeight...(bottom - 1) / maxSpriteHeight {
+      let rows = band * maxSpriteHeight..<min((band + 1) * maxSpriteHeight, rect.height)
+      var bandRect = rect
+      bandRect.y = rect.y + rows.lowerBound
+      bandRect.height = rows.count
+      if let cached = bubbles[row.index]?[band] {
+        pieces.append((cached, bandRect))
+        continue
+      }
+      let (image, caps) = try images.balloon(named: name, scale: scale)
+      let sprite = try NineSlice.sprite(
+        of: image, caps: caps, width: rect.width, height: rect.height, deviceScale: scale,
+        rows: rows)
+      bubbles[row.index, default: [:]][band] = sprite
+      pieces.append((sprite, bandRect))
     }
-    let (image, caps) = try images.balloon(named: name, scale: scale)
-    let sprite = try NineSlice.sprite(
-      of: image, caps: caps, width: rect.width, height: rect.height, deviceScale: scale)
-    bubbles[row.index] = sprite
-    return sprite
+    return pieces
   }
 
-  /// Forgets bubbles of rows that end above device row `y`.
+  /// Forgets the balloon bands that end above device row `y`.
   func evictBubbles(above y: Int, rows: ArraySlice<MessageFrame>) {
-    for row in rows where DeviceRect(row.bubble, scale: scale).maxY <= y {
-      bubbles[row.index] = nil
+    for row in rows {
+      guard let bands = bubbles[row.index] else { continue }
+      let rect = DeviceRect(row.bubble, scale: scale)
+      if rect.maxY <= y {
+        bubbles[row.index] = nil
+        continue
+      }
+      for band in bands.keys where rect.y + (band + 1) * maxSpriteHeight <= y {
+        bubbles[row.index]?[band] = nil
+      }
     }
   }
 

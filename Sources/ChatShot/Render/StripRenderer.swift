@@ -15,6 +15,8 @@ final class StripRenderer {
   private let text: TextDrawing
   private let sprites: SpriteMaker
   private let chrome: ChromePainter?
+  /// Text layouts of the rows that reach into the current strip, by row index.
+  private var paragraphs: [Int: Paragraph] = [:]
 
   init(
     layout: TimelineLayout, theme: Theme, scale: Double, text: TextDrawing, images: ImageProviding,
@@ -51,13 +53,11 @@ final class StripRenderer {
       while first < rows.count, deviceMaxY(rows[first]) <= top { first += 1 }
       var i = first
       while i < rows.count, Int((rows[i].drawnMinY * scale).rounded(.down)) < top + count {
-        if deviceMaxY(rows[i]) > top { try draw(rows[i], stripTop: top, on: cr) }
+        if deviceMaxY(rows[i]) > top { try draw(rows[i], stripTop: top, stripHeight: count, on: cr) }
         i += 1
       }
       sprites.evictBubbles(above: top + count, rows: rows[first..<i])
-      for row in rows[first..<i] where deviceMaxY(row) <= top + count {
-        text.releaseParagraph(row.content, font: theme.bubble.font, maxWidth: theme.bubble.maxTextWidth)
-      }
+      evictParagraphs(above: top + count, rows: rows[first..<i])
       if let chrome, chrome.rect.y < top + count, chrome.rect.maxY > top {
         try chrome.paint(on: cr, stripTop: top)
       }
@@ -109,7 +109,7 @@ final class StripRenderer {
     cairo_fill(cr.pointer)
   }
 
-  private func draw(_ row: MessageFrame, stripTop: Int, on cr: CairoContext) throws {
+  private func draw(_ row: MessageFrame, stripTop: Int, stripHeight: Int, on cr: CairoContext) throws {
     drawSeparator(row, stripTop: stripTop, on: cr)
     if let label = row.label {
       usePoints(cr, stripTop: stripTop)
@@ -123,8 +123,9 @@ final class StripRenderer {
     }
     let appearance = row.isLocal ? theme.bubble.local : theme.bubble.other
     let bubbleRect = DeviceRect(row.bubble, scale: scale)
-    if let sprite = try sprites.bubble(for: row, rect: bubbleRect) {
-      paint(sprite, at: bubbleRect, stripTop: stripTop, on: cr)
+    let strip = stripTop..<(stripTop + stripHeight)
+    if let pieces = try sprites.bubble(for: row, rect: bubbleRect, strip: strip) {
+      for piece in pieces { paint(piece.sprite, at: piece.rect, stripTop: stripTop, on: cr) }
     } else if case .fill(let color, let radius) = appearance.background {
       usePoints(cr, stripTop: stripTop)
       cr.setColor(color)
@@ -132,8 +133,27 @@ final class StripRenderer {
       cairo_fill(cr.pointer)
     }
     usePoints(cr, stripTop: stripTop)
-    text.drawParagraph(
-      row.content, font: theme.bubble.font, maxWidth: theme.bubble.maxTextWidth,
-      color: appearance.textColor, at: (row.text.x, row.text.y), on: cr)
+    if let paragraph = paragraph(for: row) {
+      // The strip in points, widened by a pixel for antialiasing at its edges.
+      let visible = Double(stripTop - 1) / scale..<Double(stripTop + stripHeight + 1) / scale
+      text.drawParagraph(
+        paragraph, color: appearance.textColor, at: (row.text.x, row.text.y), visible: visible, on: cr)
+    }
+  }
+
+  private func paragraph(for row: MessageFrame) -> Paragraph? {
+    if let cached = paragraphs[row.index] { return cached }
+    let made = text.paragraph(row.content, font: theme.bubble.font, maxWidth: theme.bubble.maxTextWidth)
+    paragraphs[row.index] = made
+    return made
+  }
+
+  /// Forgets the text layouts of rows that end above device row `y` (their last strip is
+  /// drawn), also the ones the measurer kept for drawing.
+  private func evictParagraphs(above y: Int, rows: ArraySlice<MessageFrame>) {
+    for row in rows where deviceMaxY(row) <= y {
+      paragraphs[row.index] = nil
+      text.releaseParagraph(row.content, font: theme.bubble.font, maxWidth: theme.bubble.maxTextWidth)
+    }
   }
 }

@@ -90,7 +90,7 @@ final class PangoTextEngine: TextMeasuring {
     guard !text.isEmpty, let layout = newLayout(font: font) else { return nil }
     pango_layout_set_width(layout, Self.pangoLength(maxWidth))
     pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-    Self.setText(PangoText.sanitized(text), on: layout)
+    Self.setText(PangoText.breakingLongRuns(PangoText.sanitized(text)), on: layout)
     return TextLayout(taking: layout)
   }
 

@@ -91,6 +91,10 @@ extension JSONParser {
       decoding: UnsafeBufferPointer(rebasing: bytes[offset..<offset + length]),
       as: UTF8.self)
     let value = text.unicodeScalars.first?.value ?? 0
+    if text.unicodeScalars.first?.mustEscapeInDiagnostic ?? false {
+      // C1 controls, separators, bidi controls: never printed raw (see mustEscapeInDiagnostic).
+      return "character U+\(hex4(value))"
+    }
     return "'\(text)' (U+\(hex4(value)))"
   }
 }

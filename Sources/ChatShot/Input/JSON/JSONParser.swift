@@ -11,6 +11,10 @@ public struct JSONParser {
   let bytes: UnsafeBufferPointer<UInt8>
   let file: String
   let maxDepth: Int
+  /// How many values (of any kind) the document may hold.
+  let maxValues: Int
+  /// Values parsed so far.
+  var valueCount = 0
   /// The next byte to read.
   var pos = 0
   /// 1-based line of `pos` and the byte offset at which that line starts.
@@ -21,10 +25,11 @@ public struct JSONParser {
   var columnOffset = 0
   var column = 1
 
-  init(bytes: UnsafeBufferPointer<UInt8>, file: String, maxDepth: Int) {
+  init(bytes: UnsafeBufferPointer<UInt8>, file: String, maxDepth: Int, maxValues: Int = .max) {
     self.bytes = bytes
     self.file = file
     self.maxDepth = maxDepth
+    self.maxValues = maxValues
   }
 
   /// Parses one JSON document that fills the whole of `bytes`.
@@ -32,13 +37,16 @@ public struct JSONParser {
   /// - Parameters:
   ///   - file: the name used in diagnostics.
   ///   - maxDepth: how many arrays and objects may nest (the top-level one is level 1).
+  ///   - maxValues: how many values the document may hold (each costs memory: a hostile
+  ///     16 MiB file of tiny values would otherwise take about a gigabyte).
   /// - Throws: `InputError` (exit 65) naming the file, line, column and JSON path.
   public static func parse(
-    _ bytes: [UInt8], file: String, maxDepth: Int = InputLimits.default.maxNestingDepth
+    _ bytes: [UInt8], file: String, maxDepth: Int = InputLimits.default.maxNestingDepth,
+    maxValues: Int = .max
   ) throws(InputError) -> JSONValue {
     try TextEncodingSniffer.check(bytes, file: file)
     let result: Result<JSONValue, InputError> = bytes.withUnsafeBufferPointer { buffer in
-      var parser = JSONParser(bytes: buffer, file: file, maxDepth: maxDepth)
+      var parser = JSONParser(bytes: buffer, file: file, maxDepth: maxDepth, maxValues: maxValues)
       do throws(InputError) {
         return .success(try parser.parseDocument())
       } catch {
@@ -65,6 +73,10 @@ public struct JSONParser {
   /// arrays and objects.
   mutating func parseValue(depth: Int) throws(InputError) -> JSONValue {
     let location = currentLocation()
+    valueCount += 1
+    guard valueCount <= maxValues else {
+      throw error("more than \(maxValues) values in the file; the limit is \(maxValues)")
+    }
     switch bytes[pos] {
     case UInt8(ascii: "{"):
       guard depth < maxDepth else { throw error("nesting deeper than \(maxDepth) levels") }

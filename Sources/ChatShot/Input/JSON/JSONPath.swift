@@ -53,7 +53,7 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
   /// `key` as a double-quoted JSON string literal (quotes, backslashes and controls escaped).
   static func quoted(_ key: String) -> String {
     var text = ""
-    appendQuoted(key, quote: "\"", to: &text)
+    appendQuoted(key, quote: "\"", to: &text, forDiagnostic: true)
     return text
   }
 }
@@ -66,6 +66,6 @@ extension Unicode.Scalar {
 /// `key` in single quotes for a diagnostic (`'colour'`), with quotes and controls escaped.
 func quotedKey(_ key: String) -> String {
   var text = ""
-  appendQuoted(key, quote: "'", to: &text)
+  appendQuoted(key, quote: "'", to: &text, forDiagnostic: true)
   return text
 }

@@ -1,0 +1,78 @@
+import ChatShot
+
+/// One fuzz input through the whole pipeline: decode → limits → layout → render at a small
+/// scale into memory. Refusals are expected; anything else that goes wrong is a defect and
+/// stops the process (so libFuzzer, or the seeded driver's script, keeps the input).
+///
+/// Beyond "no crash", it checks what every refusal promises: one line, a documented exit
+/// code, never an internal error.
+enum FuzzTarget {
+  /// The options every input is rendered with: small, so each run takes milliseconds.
+  static func options(for bytes: [UInt8]) -> RenderOptions {
+    var options = RenderOptions()
+    options.scale = 0.5
+    options.width = 160
+    options.compression = 1
+    // The last byte picks emoticon substitution, so both paths are explored.
+    options.emoticons = (bytes.last ?? 0) & 1 == 1
+    return options
+  }
+
+  /// Runs one input. `renderer` is made once per process (fonts take ≈ 30 ms).
+  static func run(_ bytes: [UInt8], renderer: ChatRenderer, baseDirectory: String) {
+    let conversation: Conversation
+    do {
+      conversation = try ConversationDecoder.decode(
+        bytes, file: "fuzz.json", baseDirectory: baseDirectory)
+    } catch {
+      expectRefusal(error)
+      return
+    }
+    var options = options(for: bytes)
+    do {
+      // The conversation's "theme" picks a built-in theme; the last byte, its input bar.
+      let theme = try ThemeCatalog.theme(option: nil, conversation: conversation)
+      options.chrome = theme.chrome != nil && (bytes.last ?? 0) & 2 == 2
+      try RenderLimits.checkEstimate(conversation, theme: theme, options: options)
+      let layout = renderer.layout(conversation, theme: theme, options: options)
+      _ = layout.dump(scale: options.scale).serialized()
+      let sink = MemorySink()
+      let size = try renderer.render(layout, of: conversation, theme: theme, options: options, to: sink)
+      let header = try PNGReader.probe(sink.bytes)
+      if header.width != size.width || header.height != size.height {
+        fail("rendered \(size) but the PNG says \(header.width)×\(header.height)")
+      }
+    } catch {
+      expectRefusal(error)
+    }
+  }
+
+  /// A refusal must be one of chatshot's own errors, one line, with a data exit code.
+  static func expectRefusal(_ error: any Error) {
+    guard let failure = error as? any ChatShotFailure else {
+      fail("an error that is not a ChatShotFailure: \(error)")
+    }
+    let text = failure.description
+    if text.isEmpty || text.unicodeScalars.contains(where: isUnsafeInATerminal) {
+      fail("a refusal that is not one plain line: \(text.debugDescription)")
+    }
+    switch failure.exitCode {
+    case .dataError, .noInput: break
+    default: fail("exit \(failure.exitCode.rawValue) for an input file: \(text)")
+    }
+  }
+
+  /// Controls, line separators and bidirectional controls: in a diagnostic they would break
+  /// the line, drive the terminal or reorder the text (they must come out escaped).
+  static func isUnsafeInATerminal(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029: true
+    case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+    default: false
+    }
+  }
+
+  static func fail(_ message: String) -> Never {
+    preconditionFailure("chatshot-fuzz: \(message)")
+  }
+}
