@@ -16,6 +16,43 @@ final class CairoSurface {
     try checkCairo(cairo_surface_status(pointer), during: "creating a \(width)×\(height) surface")
   }
 
+  /// A new `width` × `height` surface whose pixels are left as they are in memory (not
+  /// cleared): for a caller that writes every pixel before the surface is read, it saves
+  /// clearing the whole area first (most of the cost of a large sprite).
+  ///
+  /// The pixels live in a buffer that Cairo frees with the surface.
+  init(uninitializedWidth width: Int, height: Int) throws(RenderError) {
+    let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(clamping: width)))
+    let bytes = stride.multipliedReportingOverflow(by: height)
+    guard width >= 0, height >= 0, stride > 0, !bytes.overflow else {
+      throw .cairo(status: "invalid size", during: "creating a \(width)×\(height) surface")
+    }
+    let pixels = UnsafeMutableRawPointer.allocate(byteCount: max(1, bytes.partialValue), alignment: 16)
+    pointer = cairo_image_surface_create_for_data(
+      pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height),
+      Int32(stride))
+    self.width = width
+    self.height = height
+    // An error surface (Cairo's inert stand-in) does not hold the buffer; a good one frees it
+    // when it is destroyed.
+    guard cairo_surface_status(pointer) == CAIRO_STATUS_SUCCESS else {
+      pixels.deallocate()
+      try checkCairo(cairo_surface_status(pointer), during: "creating a \(width)×\(height) surface")
+      return
+    }
+    let attached = cairo_surface_set_user_data(pointer, Self.pixelsKey, pixels) { $0?.deallocate() }
+    if attached != CAIRO_STATUS_SUCCESS {
+      cairo_surface_finish(pointer)
+      pixels.deallocate()
+      try checkCairo(attached, during: "creating a \(width)×\(height) surface")
+    }
+  }
+
+  /// The user-data key under which a surface holds the buffer it frees (its address is the
+  /// key; it is never read or written).
+  private nonisolated(unsafe) static let pixelsKey = UnsafeMutablePointer<cairo_user_data_key_t>.allocate(
+    capacity: 1)
+
   /// A surface holding `image`'s pixels, premultiplied as Cairo expects.
   convenience init(image: RGBAImage) throws(RenderError) {
     try self.init(width: image.width, height: image.height)

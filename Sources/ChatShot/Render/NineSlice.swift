@@ -16,13 +16,30 @@ enum NineSlice {
     of image: ScaledImage, caps: EdgeInsets, width: Int, height: Int, deviceScale: Double,
     rows: Range<Int>? = nil
   ) throws(RenderError) -> CairoSurface {
+    try stretch(
+      image, caps: caps, width: width, height: height, deviceScale: deviceScale, rows: rows,
+      leavingOpaqueCentre: false
+    ).surface
+  }
+
+  /// ``sprite(of:caps:width:height:deviceScale:rows:)``, except that when the centre slice is
+  /// one opaque colour (most of a balloon's area) and `leavingOpaqueCentre` is set, its
+  /// pixels are not written: the result names the centre's rectangle (in the sprite's own
+  /// pixels, the band's rows) and colour, and whoever paints the sprite must paint that
+  /// rectangle in that colour instead of copying it from the sprite.
+  static func stretch(
+    _ image: ScaledImage, caps: EdgeInsets, width: Int, height: Int, deviceScale: Double,
+    rows: Range<Int>?, leavingOpaqueCentre: Bool
+  ) throws(RenderError) -> StretchedImage {
     let band = rows ?? 0..<height
-    let sprite = try CairoSurface(width: width, height: band.count)
+    // Every pixel is written below (a slice, a colour or transparent), so the surface need
+    // not be cleared first.
+    let sprite = try CairoSurface(uninitializedWidth: width, height: band.count)
     let cr = try CairoContext(surface: sprite)
     // A whole-pixel shift: every slice samples exactly as it would in the whole sprite.
     cairo_translate(cr.pointer, 0, -Double(band.lowerBound))
-    // The slices do not overlap and start transparent: SOURCE gives the pixels OVER would,
-    // without blending.
+    // The slices do not overlap: SOURCE gives the pixels OVER would give on a transparent
+    // surface, without blending and without reading what is there.
     cairo_set_operator(cr.pointer, CAIRO_OPERATOR_SOURCE)
     let n = image.scale
     let src = image.surface
@@ -38,13 +55,26 @@ enum NineSlice {
       total: height, start: Int((caps.top * deviceScale).rounded()),
       end: Int((caps.bottom * deviceScale).rounded()))
     var solid: [(pixel: UInt32, to: (x: Int, y: Int, w: Int, h: Int))] = []
+    var centre: StretchedImage.Centre?
     for row in 0..<3 {
       for column in 0..<3 {
         let s = (x: srcX[column], y: srcY[row], w: srcX[column + 1] - srcX[column], h: srcY[row + 1] - srcY[row])
         let d = (x: dstX[column], y: dstY[row], w: dstX[column + 1] - dstX[column], h: dstY[row + 1] - dstY[row])
-        guard s.w > 0, s.h > 0, d.w > 0, d.h > 0 else { continue }
+        guard d.w > 0, d.h > 0 else { continue }
+        guard s.w > 0, s.h > 0 else {
+          solid.append((0, d))  // nothing to stretch: transparent
+          continue
+        }
         if let pixel = uniformPixel(src, s) {
-          solid.append((pixel, d))
+          if leavingOpaqueCentre, row == 1, column == 1, pixel >> 24 == 0xFF {
+            let top = max(d.y, band.lowerBound)
+            let bottom = min(d.y + d.h, band.upperBound)
+            if top < bottom {
+              centre = .init(x: d.x, y: top - band.lowerBound, width: d.w, height: bottom - top, pixel: pixel)
+            }
+          } else {
+            solid.append((pixel, d))
+          }
         } else {
           try paintSlice(src, from: s, to: d, on: cr)
         }
@@ -65,7 +95,7 @@ enum NineSlice {
       }
       cairo_surface_mark_dirty(sprite.pointer)
     }
-    return sprite
+    return StretchedImage(surface: sprite, centre: centre)
   }
 
   /// Slice boundaries [0, a, b, total] for caps `start` and `end`, caps shrunk in proportion
@@ -127,4 +157,22 @@ final class ScaledImage {
     self.surface = surface
     self.scale = scale
   }
+}
+
+/// A stretched image, possibly without the pixels of its opaque one-colour centre (see
+/// ``NineSlice/stretch(_:caps:width:height:deviceScale:rows:leavingOpaqueCentre:)``).
+struct StretchedImage {
+  /// The centre slice left unwritten: where it is in the surface, in pixels, and its colour
+  /// (premultiplied ARGB32, opaque).
+  struct Centre {
+    var x: Int
+    var y: Int
+    var width: Int
+    var height: Int
+    var pixel: UInt32
+  }
+
+  let surface: CairoSurface
+  /// When set, the surface's pixels inside this rectangle are undefined: paint the colour.
+  let centre: Centre?
 }
