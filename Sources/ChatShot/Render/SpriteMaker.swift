@@ -7,7 +7,7 @@ final class SpriteMaker {
   private let scale: Double
   private let theme: Theme
   /// Stretched balloon bands by row index, then band index.
-  private var bubbles: [Int: [Int: CairoSurface]] = [:]
+  private var bubbles: [Int: [Int: StretchedImage]] = [:]
   /// Sprites of participants' own avatar files (built-in ones live in `cache`).
   private var avatars: [AvatarSpriteKey: CairoSurface] = [:]
   private let cache: RenderCache
@@ -27,6 +27,7 @@ final class SpriteMaker {
 
   /// The stretched balloon of `row` where it meets the device rows `strip`, as sprites and
   /// the device rectangles to paint them in; nil when the theme fills bubbles with a colour.
+  /// A band whose opaque one-colour centre was left out names it: paint that colour there.
   ///
   /// A balloon is stretched in bands of ``maxSpriteHeight`` device rows, each made once and
   /// kept until its rows are passed: most balloons are one band (one sprite), and a very
@@ -35,7 +36,7 @@ final class SpriteMaker {
   /// at fractional scales depend a little on where a band starts) are the same for any
   /// strip height.
   func bubble(for row: MessageFrame, rect: DeviceRect, strip: Range<Int>) throws(RenderError)
-    -> [(sprite: CairoSurface, rect: DeviceRect)]?
+    -> [(sprite: StretchedImage, rect: DeviceRect)]?
   {
     let appearance = row.isLocal ? theme.bubble.local : theme.bubble.other
     guard case .image(let name) = appearance.background else { return nil }
@@ -43,7 +44,7 @@ final class SpriteMaker {
     let top = max(strip.lowerBound, rect.y) - rect.y
     let bottom = min(strip.upperBound, rect.maxY) - rect.y
     guard top < bottom else { return [] }
-    var pieces: [(sprite: CairoSurface, rect: DeviceRect)] = []
+    var pieces: [(sprite: StretchedImage, rect: DeviceRect)] = []
     for band in top / maxSpriteHeight...(bottom - 1) / maxSpriteHeight {
       let rows = band * maxSpriteHeight..<min((band + 1) * maxSpriteHeight, rect.height)
       var bandRect = rect
@@ -54,9 +55,9 @@ final class SpriteMaker {
         continue
       }
       let (image, caps) = try images.balloon(named: name, scale: scale)
-      let sprite = try NineSlice.sprite(
-        of: image, caps: caps, width: rect.width, height: rect.height, deviceScale: scale,
-        rows: rows)
+      let sprite = try NineSlice.stretch(
+        image, caps: caps, width: rect.width, height: rect.height, deviceScale: scale, rows: rows,
+        leavingOpaqueCentre: true)
       bubbles[row.index, default: [:]][band] = sprite
       pieces.append((sprite, bandRect))
     }
@@ -112,3 +113,4 @@ final class SpriteMaker {
     return sprite
   }
 }
+

@@ -92,6 +92,45 @@ final class StripRenderer {
     cairo_fill(cr.pointer)
   }
 
+  /// Paints a stretched balloon band: its pixels, or around a centre it left out, those
+  /// pixels and the centre's colour written straight into the strip (an opaque pixel over
+  /// anything is that pixel: the same bytes as compositing it, without reading the sprite).
+  private func paint(_ sprite: StretchedImage, at rect: DeviceRect, stripTop: Int, on cr: CairoContext) {
+    guard let c = sprite.centre else { return paint(sprite.surface, at: rect, stripTop: stripTop, on: cr) }
+    let x = Double(rect.x)
+    let y = Double(rect.y - stripTop)
+    cairo_identity_matrix(cr.pointer)
+    cairo_set_source_surface(cr.pointer, sprite.surface.pointer, x, y)
+    // The frame around the centre: rows above and below it, columns left and right of it.
+    let w = Double(rect.width)
+    cairo_rectangle(cr.pointer, x, y, w, Double(c.y))
+    let below = c.y + c.height
+    cairo_rectangle(cr.pointer, x, y + Double(below), w, Double(rect.height - below))
+    cairo_rectangle(cr.pointer, x, y + Double(c.y), Double(c.x), Double(c.height))
+    let right = c.x + c.width
+    cairo_rectangle(cr.pointer, x + Double(right), y + Double(c.y), Double(rect.width - right), Double(c.height))
+    cairo_fill(cr.pointer)
+    fill(
+      cr.surface, pixel: c.pixel,
+      x: rect.x + c.x, y: rect.y + c.y - stripTop, width: c.width, height: c.height)
+  }
+
+  /// Writes `pixel` (premultiplied ARGB32) into `surface` over a rectangle of pixels, clipped
+  /// to the surface.
+  private func fill(_ surface: CairoSurface, pixel: UInt32, x: Int, y: Int, width: Int, height: Int) {
+    let left = max(0, x)
+    let right = min(surface.width, x + width)
+    let top = max(0, y)
+    let bottom = min(surface.height, y + height)
+    guard left < right, top < bottom, let data = surface.data else { return }
+    for row in top..<bottom {
+      let pixels = (data.pointer + row * data.stride).assumingMemoryBound(to: UInt32.self)
+      (pixels + left).update(repeating: pixel, count: right - left)
+    }
+    cairo_surface_mark_dirty_rectangle(
+      surface.pointer, Int32(left), Int32(top), Int32(right - left), Int32(bottom - top))
+  }
+
   /// A table-view separator along the bottom of `row`, beneath everything drawn after it,
   /// snapped to whole device pixels and at least one pixel thick.
   private func drawSeparator(_ row: MessageFrame, stripTop: Int, on cr: CairoContext) {
