@@ -10,6 +10,10 @@ final class SpriteMaker {
   private var bubbles: [Int: [Int: StretchedImage]] = [:]
   /// Sprites of participants' own avatar files (built-in ones live in `cache`).
   private var avatars: [AvatarSpriteKey: CairoSurface] = [:]
+  /// The sprite each sender's rows use, by sender and device size: a row's avatar depends on
+  /// nothing else, and finding it the long way (image keys built as strings) costs more
+  /// than drawing a row's text.
+  private var rowAvatars: [RowAvatarKey: CairoSurface] = [:]
   private let cache: RenderCache
   /// The height of a balloon band in device pixels (a band 1,000 px wide holds ≈ 4 MB).
   let maxSpriteHeight: Int
@@ -81,7 +85,16 @@ final class SpriteMaker {
 
   /// The avatar of `row` scaled to fill `rect` and clipped to the theme's shape.
   func avatar(for row: MessageFrame, rect: DeviceRect) throws(RenderError) -> CairoSurface? {
-    guard let style = theme.avatar, rect.width > 0, rect.height > 0 else { return nil }
+    guard theme.avatar != nil, rect.width > 0, rect.height > 0 else { return nil }
+    let rowKey = RowAvatarKey(sender: row.from, isLocal: row.isLocal, width: rect.width, height: rect.height)
+    if let known = rowAvatars[rowKey] { return known }
+    let sprite = try makeAvatar(for: row, rect: rect)
+    rowAvatars[rowKey] = sprite
+    return sprite
+  }
+
+  private func makeAvatar(for row: MessageFrame, rect: DeviceRect) throws(RenderError) -> CairoSurface? {
+    guard let style = theme.avatar else { return nil }
     let (name, image) = try images.avatar(for: row, scale: scale)
     // A built-in image (not a participant's file, not the theme's own) is the same in every
     // render: its sprite is shared across renders, keyed by all it depends on.
@@ -114,3 +127,11 @@ final class SpriteMaker {
   }
 }
 
+/// What a row's avatar sprite depends on within one render (``ImageLibrary`` picks the
+/// picture from the sender and whether the row is the local user's).
+private struct RowAvatarKey: Hashable {
+  var sender: String
+  var isLocal: Bool
+  var width: Int
+  var height: Int
+}
