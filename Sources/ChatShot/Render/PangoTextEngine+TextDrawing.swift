@@ -20,7 +20,17 @@ extension PangoTextEngine: TextDrawing {
   }
 
   func drawLabel(_ text: String, font: FontSpec, color: RGBAColor, in frame: Rect, on cr: CairoContext) {
-    drawLine(text, font: font, in: frame, alignment: .center, color: color.components, on: cr.pointer)
+    let key = KeptLayouts.LabelKey(text: text, font: font, width: Self.pangoLength(frame.width))
+    guard key.width > 0 else { return }
+    let layout: TextLayout
+    if let kept = keptLayouts.labels[key] {
+      layout = kept
+    } else {
+      guard let made = lineLayout(text, font: font, width: key.width) else { return }
+      keptLayouts.labels[key] = made
+      layout = made
+    }
+    drawLine(layout, in: frame, alignment: .center, color: color.components, on: cr.pointer)
   }
 }
 

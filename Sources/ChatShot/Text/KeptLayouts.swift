@@ -12,9 +12,19 @@ struct KeptLayouts {
     var maxWidth: Double
   }
 
+  /// What a one-line label layout depends on (its width in Pango units).
+  struct LabelKey: Hashable {
+    var text: String
+    var font: FontSpec
+    var width: Int32
+  }
+
   /// Whether `measure` keeps what it lays out.
   var isEnabled = false
   private var layouts: [Key: TextLayout] = [:]
+  /// Label layouts of the current render: time labels repeat ("09:24" on many rows), and
+  /// each is shaped once.
+  var labels: [LabelKey: TextLayout] = [:]
 
   mutating func keep(_ layout: TextLayout, for key: Key) {
     if isEnabled { layouts[key] = layout }
@@ -27,6 +37,7 @@ struct KeptLayouts {
   /// Forgets every layout and stops keeping new ones.
   mutating func reset() {
     layouts = [:]
+    labels = [:]
     isEnabled = false
   }
 }

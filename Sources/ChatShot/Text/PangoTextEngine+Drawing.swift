@@ -64,6 +64,15 @@ extension PangoTextEngine {
   ) {
     let width = Self.pangoLength(frame.width)
     guard width > 0, let layout = lineLayout(text, font: font, width: width) else { return }
+    drawLine(layout, in: frame, alignment: alignment, color: color, on: cairo)
+  }
+
+  /// Draws a layout made by ``lineLayout(_:font:width:)`` for `frame`'s width as
+  /// ``drawLine(_:font:in:alignment:color:on:)`` draws its text.
+  func drawLine(
+    _ layout: TextLayout, in frame: Rect, alignment: LabelAlignment, color: TextColor,
+    on cairo: OpaquePointer
+  ) {
     let logical = layout.logicalRect
     let free = frame.width - logical.width
     let dx =
@@ -78,7 +87,7 @@ extension PangoTextEngine {
 
   /// A one-line layout of `text`, ellipsized at the end beyond `width` Pango units
   /// (-1: no limit).
-  private func lineLayout(_ text: String, font: FontSpec, width: Int32) -> TextLayout? {
+  func lineLayout(_ text: String, font: FontSpec, width: Int32) -> TextLayout? {
     guard !text.isEmpty, let layout = newLayout(font: font) else { return nil }
     pango_layout_set_single_paragraph_mode(layout, 1)
     pango_layout_set_width(layout, width)
