@@ -27,9 +27,12 @@ enum NineSlice {
   /// pixels are not written: the result names the centre's rectangle (in the sprite's own
   /// pixels, the band's rows) and colour, and whoever paints the sprite must paint that
   /// rectangle in that colour instead of copying it from the sprite.
+  ///
+  /// With `shared`, a whole sprite (not a band) takes its top rows and left columns from
+  /// another of the same geometry when there is one (see ``StretchedEdges``).
   static func stretch(
     _ image: ScaledImage, caps: EdgeInsets, width: Int, height: Int, deviceScale: Double,
-    rows: Range<Int>?, leavingOpaqueCentre: Bool
+    rows: Range<Int>?, leavingOpaqueCentre: Bool, sharing shared: StretchedEdges? = nil
   ) throws(RenderError) -> StretchedImage {
     let band = rows ?? 0..<height
     // Every pixel is written below (a slice, a colour or transparent), so the surface need
@@ -56,11 +59,20 @@ enum NineSlice {
       end: Int((caps.bottom * deviceScale).rounded()))
     var solid: [(pixel: UInt32, to: (x: Int, y: Int, w: Int, h: Int))] = []
     var centre: StretchedImage.Centre?
+    // The top rows depend on the slice edges across, the left columns on those down.
+    let sharing = band == 0..<height ? shared : nil
+    let topKey = StretchedEdges.Key(
+      image: ObjectIdentifier(image), source: srcX + srcY, destination: dstX + dstY[0...1])
+    let leftKey = StretchedEdges.Key(
+      image: ObjectIdentifier(image), source: srcX + srcY, destination: Array(dstX[0...1]) + dstY)
+    let topPiece = sharing?.top(topKey)
+    let leftPiece = sharing?.left(leftKey)
     for row in 0..<3 {
       for column in 0..<3 {
         let s = (x: srcX[column], y: srcY[row], w: srcX[column + 1] - srcX[column], h: srcY[row + 1] - srcY[row])
         let d = (x: dstX[column], y: dstY[row], w: dstX[column + 1] - dstX[column], h: dstY[row + 1] - dstY[row])
         guard d.w > 0, d.h > 0 else { continue }
+        if row == 0 ? topPiece != nil : column == 0 && leftPiece != nil { continue }  // copied below
         guard s.w > 0, s.h > 0 else {
           solid.append((0, d))  // nothing to stretch: transparent
           continue
@@ -95,7 +107,34 @@ enum NineSlice {
       }
       cairo_surface_mark_dirty(sprite.pointer)
     }
+    if let sharing {
+      share(
+        sprite, top: (topPiece, topKey), left: (leftPiece, leftKey), rows: dstY[1], columns: dstX[1],
+        image: image, in: sharing)
+    }
     return StretchedImage(surface: sprite, centre: centre)
+  }
+
+  /// Copies the kept top rows and left columns into `sprite`, or keeps them from it.
+  private static func share(
+    _ sprite: CairoSurface, top: (piece: StretchedEdges.Piece?, key: StretchedEdges.Key),
+    left: (piece: StretchedEdges.Piece?, key: StretchedEdges.Key), rows: Int, columns: Int,
+    image: ScaledImage, in edges: StretchedEdges
+  ) {
+    let below = sprite.height - rows
+    if let piece = top.piece {
+      sprite.write(piece.pixels, width: piece.width, x: 0, y: 0)
+    } else if rows > 0 {
+      let pixels = sprite.pixels(x: 0, y: 0, width: sprite.width, height: rows)
+      edges.keepTop(edges.piece(pixels: pixels, width: sprite.width, image: image), for: top.key)
+    }
+    if let piece = left.piece {
+      sprite.write(piece.pixels, width: piece.width, x: 0, y: rows)
+    } else if columns > 0, below > 0 {
+      let pixels = sprite.pixels(x: 0, y: rows, width: columns, height: below)
+      edges.keepLeft(edges.piece(pixels: pixels, width: columns, image: image), for: left.key)
+    }
+    if top.piece != nil || left.piece != nil { cairo_surface_mark_dirty(sprite.pointer) }
   }
 
   /// Slice boundaries [0, a, b, total] for caps `start` and `end`, caps shrunk in proportion

@@ -15,6 +15,8 @@ final class SpriteMaker {
   /// than drawing a row's text.
   private var rowAvatars: [RowAvatarKey: CairoSurface] = [:]
   private let cache: RenderCache
+  /// Stretched top rows and left columns shared by balloons of the same width or height.
+  private let edges = StretchedEdges()
   /// The height of a balloon band in device pixels (a band 1,000 px wide holds ≈ 4 MB).
   let maxSpriteHeight: Int
 
@@ -61,7 +63,7 @@ final class SpriteMaker {
       let (image, caps) = try images.balloon(named: name, scale: scale)
       let sprite = try NineSlice.stretch(
         image, caps: caps, width: rect.width, height: rect.height, deviceScale: scale, rows: rows,
-        leavingOpaqueCentre: true)
+        leavingOpaqueCentre: true, sharing: edges)
       bubbles[row.index, default: [:]][band] = sprite
       pieces.append((sprite, bandRect))
     }
