@@ -51,23 +51,16 @@ enum FontIdentity {
     return hash.finalize().hex
   }
 
+  /// Reads only the sampled ranges, straight into the hash (`pread`, no copies).
   private static func compute(_ path: String) -> String? {
-    guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-    defer { try? handle.close() }
-    do {
-      let size = try handle.seekToEnd()
-      try handle.seek(toOffset: 0)
-      var hash = SHA256()
-      hash.update(sizeBytes(size))
-      let head = min(size, UInt64(sampleSize))
-      hash.update([UInt8](try handle.read(upToCount: Int(head)) ?? Data()))
-      let tailStart = max(head, size > UInt64(sampleSize) ? size - UInt64(sampleSize) : 0)
-      try handle.seek(toOffset: tailStart)
-      hash.update([UInt8](try handle.readToEnd() ?? Data()))
-      return hash.finalize().hex
-    } catch {
-      return nil
-    }
+    guard let file = ReadableFile(path: path) else { return nil }
+    var hash = SHA256()
+    hash.update(sizeBytes(UInt64(file.size)))
+    let head = min(file.size, sampleSize)
+    guard file.hash(into: &hash, from: 0, count: head),
+      file.hash(into: &hash, from: max(head, file.size - sampleSize))
+    else { return nil }
+    return hash.finalize().hex
   }
 
   private static func sizeBytes(_ size: UInt64) -> [UInt8] {
