@@ -64,7 +64,8 @@ import Testing
 
   @Test(arguments: ["custom"] + ThemeCatalog.builtinNames)
   func definitionHasEveryField(_ name: String) throws {
-    let theme = try name == "custom" ? Self.custom() : #require(try ThemeCatalog.builtin(named: name))
+    let theme =
+      try name == "custom" ? Self.custom() : #require(try ThemeCatalog.builtin(named: name))
     let json = theme.canonicalJSON { _ in "digest" }
     let missing = Self.mirrorPaths(theme).subtracting(Self.jsonPaths(json))
     let extra = Self.jsonPaths(json).subtracting(Self.mirrorPaths(theme))
@@ -132,7 +133,9 @@ import Testing
   }
 
   @Test func builtinThemesHashApart() throws {
-    let hashes = try ThemeCatalog.builtinNames.map { try #require(try ThemeCatalog.builtin(named: $0)).contentHash }
+    let hashes = try ThemeCatalog.builtinNames.map {
+      try #require(try ThemeCatalog.builtin(named: $0)).contentHash
+    }
     #expect(Set(hashes).count == hashes.count)
     #expect(hashes.allSatisfy { $0.count == 64 })
   }

@@ -68,7 +68,7 @@ extension JSONOutput {
         if scalar.isASCII {
           appendASCII(UInt8(scalar.value), to: &out)
         } else {
-          for unit in UTF16.encode(scalar)! { appendEscape(unit, digits: lowerHex, to: &out) }
+          for unit in scalar.utf16 { appendEscape(unit, digits: lowerHex, to: &out) }
         }
       }
     } else {

@@ -49,7 +49,9 @@ public struct SHA256: Sendable {
   /// The digest of `bytes` in one call.
   public static func hash(_ bytes: some Sequence<UInt8>) -> Digest {
     var h = SHA256()
-    let done: Void? = bytes.withContiguousStorageIfAvailable { h.update(UnsafeRawBufferPointer($0)) }
+    let done: Void? = bytes.withContiguousStorageIfAvailable {
+      h.update(UnsafeRawBufferPointer($0))
+    }
     if done == nil { h.update(Array(bytes)) }
     return h.finalize()
   }
@@ -68,7 +70,8 @@ public struct SHA256: Sendable {
       let take = min(64 - pendingCount, buffer.count)
       let filled = pendingCount + take
       withUnsafeMutableBytes(of: &pending) { block in
-        block.baseAddress!.advanced(by: pendingCount).copyMemory(from: base, byteCount: take)
+        UnsafeMutableRawBufferPointer(rebasing: block[pendingCount..<filled]).copyMemory(
+          from: UnsafeRawBufferPointer(start: base, count: take))
       }
       pendingCount = filled
       offset = take
@@ -85,7 +88,7 @@ public struct SHA256: Sendable {
     let rest = buffer.count - offset
     if rest > 0 {
       withUnsafeMutableBytes(of: &pending) { block in
-        block.baseAddress!.copyMemory(from: base + offset, byteCount: rest)
+        block.copyMemory(from: UnsafeRawBufferPointer(start: base + offset, count: rest))
       }
       pendingCount = rest
     }
@@ -95,7 +98,7 @@ public struct SHA256: Sendable {
   public mutating func finalize() -> Digest {
     // The pending bytes, 0x80, zeros and the length in bits: one block, or two when fewer
     // than 9 bytes are left in the first.
-    var tail = (pending, (UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0)))
+    var tail = (pending, pending)
     let count = pendingCount < 56 ? 64 : 128
     let bits = length &* 8
     withUnsafeMutableBytes(of: &tail) { tail in
