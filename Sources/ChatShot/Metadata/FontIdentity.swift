@@ -1,4 +1,4 @@
-import Foundation
+internal import Glibc
 
 /// Cheap, cached identities of font files.
 ///
@@ -21,13 +21,14 @@ enum FontIdentity {
   static func prefetch(_ paths: [String]) {
     let missing = paths.filter { cache.get($0) == nil }
     guard !missing.isEmpty, cache.beginPrefetch() else { return }
-    let thread = Thread {
+    let started = ThreadRunner.detach {
       for path in missing {
         if let digest = compute(path) { cache.set(path, digest) }
       }
       cache.endPrefetch()
     }
-    thread.start()
+    // Without a thread, `digest(ofFileAt:)` computes each identity when asked.
+    if !started { cache.endPrefetch() }
   }
 
   /// The identity of the file at `path` (computed once per process and path), or nil when it
@@ -52,22 +53,23 @@ enum FontIdentity {
   }
 
   private static func compute(_ path: String) -> String? {
-    guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-    defer { try? handle.close() }
-    do {
-      let size = try handle.seekToEnd()
-      try handle.seek(toOffset: 0)
-      var hash = SHA256()
-      hash.update(sizeBytes(size))
-      let head = min(size, UInt64(sampleSize))
-      hash.update([UInt8](try handle.read(upToCount: Int(head)) ?? Data()))
-      let tailStart = max(head, size > UInt64(sampleSize) ? size - UInt64(sampleSize) : 0)
-      try handle.seek(toOffset: tailStart)
-      hash.update([UInt8](try handle.readToEnd() ?? Data()))
-      return hash.finalize().hex
-    } catch {
-      return nil
-    }
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    let end = lseek(fd, 0, SEEK_END)
+    guard end >= 0, lseek(fd, 0, SEEK_SET) == 0 else { return nil }
+    let size = UInt64(end)
+    var hash = SHA256()
+    hash.update(sizeBytes(size))
+    let head = min(size, UInt64(sampleSize))
+    guard let first = FileSystem.bytes(from: fd, upTo: Int(head)) else { return nil }
+    hash.update(first)
+    let tailStart = max(head, size > UInt64(sampleSize) ? size - UInt64(sampleSize) : 0)
+    guard lseek(fd, off_t(tailStart), SEEK_SET) >= 0,
+      case .bytes(let last) = FileSystem.readAll(fd: fd, limit: .max)
+    else { return nil }
+    hash.update(last)
+    return hash.finalize().hex
   }
 
   private static func sizeBytes(_ size: UInt64) -> [UInt8] {
@@ -76,7 +78,7 @@ enum FontIdentity {
 
   /// Path → identity, shared by every thread of the process.
   private final class Cache: @unchecked Sendable {
-    private let lock = NSCondition()
+    private let lock = Condition()
     private var digests: [String: String] = [:]
     private var prefetching = false
 
