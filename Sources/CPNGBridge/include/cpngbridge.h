@@ -19,6 +19,7 @@ const char *cpng_libpng_version(void);
 #include "cpng_convert.h"
 #include "cpng_writer.h"
 #include "cpng_pwriter.h"
+#include "cpng_rowcopy.h"
 #include "cpng_reader.h"
 #include "cpng_tempfiles.h"
 

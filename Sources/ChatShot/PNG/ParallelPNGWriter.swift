@@ -5,11 +5,12 @@ internal import CPNGBridge
 /// Streams an 8-bit RGB or RGBA PNG to a `ByteSink`, deflating on several threads while the
 /// caller produces the next rows.
 ///
-/// Rows are cut into chunks of `chunkRows` rows; each chunk is deflated on its own, primed
-/// with the 32 KiB of data before it, and the chunks are joined into one zlib stream with a
-/// combined Adler-32 (as pigz does). Chunk boundaries depend only on row counts, so the bytes
-/// are the same for any number of threads and however the rows are handed in: no timing, no
-/// environment. Rows are not filtered (filter type None, which suits flat UI images best);
+/// Rows are cut into chunks of at most `chunkRows` rows, and a chunk also ends after a run of
+/// rows that each repeat the row above, which is written as deflate copies of that row rather
+/// than deflated. Each chunk is deflated on its own, primed with the 4 KiB of data before it,
+/// and the chunks are joined into one zlib stream with a combined Adler-32 (as pigz does).
+/// Chunk boundaries depend only on the rows, so the bytes are the same for any number of
+/// threads and however the rows are handed in: no timing, no environment. Rows are not filtered (filter type None, which suits flat UI images best);
 /// `PNGWriter` offers the other filters, single-threaded, through libpng.
 ///
 /// Text chunks are written before the image data. The sink is only ever called from the
@@ -36,7 +37,8 @@ public final class ParallelPNGWriter {
   ///   - compression: 0 (store) to 9 (smallest, slowest); 1-3 are zlib's fast matcher tuned
   ///     for long matches, 4-9 zlib's levels.
   ///   - threads: deflate threads, 1 to 64; 1 deflates on the calling thread.
-  ///   - chunkRows: rows per independently deflated chunk (about 256 KiB of data when nil).
+  ///   - chunkRows: the most rows in an independently deflated chunk (about 59 KiB of data
+  ///     when nil: with its dictionary, under the 64 KiB at which zlib slides its window).
   ///     It changes the bytes (slightly), so keep the default for reproducible files.
   public init(
     width: Int, height: Int, hasAlpha: Bool, compression: Int = 6,
