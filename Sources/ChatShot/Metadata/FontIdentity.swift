@@ -1,4 +1,4 @@
-import Foundation
+internal import Glibc
 
 /// Cheap, cached identities of font files.
 ///
@@ -21,13 +21,14 @@ enum FontIdentity {
   static func prefetch(_ paths: [String]) {
     let missing = paths.filter { cache.get($0) == nil }
     guard !missing.isEmpty, cache.beginPrefetch() else { return }
-    let thread = Thread {
+    let started = ThreadRunner.detach {
       for path in missing {
         if let digest = compute(path) { cache.set(path, digest) }
       }
       cache.endPrefetch()
     }
-    thread.start()
+    // Without a thread, `digest(ofFileAt:)` computes each identity when asked.
+    if !started { cache.endPrefetch() }
   }
 
   /// The identity of the file at `path` (computed once per process and path), or nil when it
@@ -69,7 +70,7 @@ enum FontIdentity {
 
   /// Path → identity, shared by every thread of the process.
   private final class Cache: @unchecked Sendable {
-    private let lock = NSCondition()
+    private let lock = Condition()
     private var digests: [String: String] = [:]
     private var prefetching = false
 

@@ -1,7 +1,6 @@
 // CLibPNG's module map links zlib, which the C writer behind this class calls directly.
 internal import CLibPNG
 internal import CPNGBridge
-import Foundation
 
 /// Streams an 8-bit RGB or RGBA PNG to a `ByteSink`, deflating on several threads while the
 /// caller produces the next rows.
@@ -26,7 +25,7 @@ public final class ParallelPNGWriter {
 
   /// Deflate threads used when none are asked for: one per processor, at most 8.
   public static var defaultThreads: Int {
-    min(8, max(1, ProcessInfo.processInfo.activeProcessorCount))
+    min(8, Environment.activeProcessorCount)
   }
 
   /// Writes the PNG signature, header and text chunks to `sink`, and starts the threads.
