@@ -22,5 +22,6 @@ const char *cpng_libpng_version(void);
 #include "cpng_rowcopy.h"
 #include "cpng_reader.h"
 #include "cpng_tempfiles.h"
+#include "cpng_writeback.h"
 
 #endif
