@@ -22,7 +22,13 @@ let package = Package(
       name: "ChatShot",
       dependencies: ["CCairo", "CPangoCairo", "CPNGBridge"],
       linkerSettings: [.linkedLibrary("m")]),
-    .executableTarget(name: "ChatShotCLI", dependencies: ["ChatShot"]),
+    // Release builds link the Swift runtime in: no libswiftCore & co. for the dynamic linker
+    // to load at each start (issue #6; the library uses no Foundation). Not in debug builds:
+    // with -sanitize=address (scripts/asan.sh), -static-stdlib's --exclude-libs=ALL hides
+    // ASan's interceptors, so memory that libc allocates (getcwd) is freed as a bad free.
+    .executableTarget(
+      name: "ChatShotCLI", dependencies: ["ChatShot"],
+      linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]),
     // assertChatSnapshot for XCTest and Swift Testing: goldens beside the test file.
     .target(name: "ChatShotTesting", dependencies: ["ChatShot"]),
     // Draws the balloon and avatar images in Assets/ (run: swift run chatshot-assets).

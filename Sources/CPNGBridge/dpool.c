@@ -6,6 +6,7 @@
 #include "dpool.h"
 
 #include "adler.h"
+#include "cpng_rowcopy.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -66,34 +67,50 @@ int cpng_zlib_compress(int level, const uint8_t *in, size_t length, uint8_t **ou
   return -1;
 }
 
-/* Deflates one job with `z` (reset here): JOB_DONE, or JOB_FAILED with the job's error set.
- * The caller stores the state (under the pool's lock when there are workers). */
-static cpng_job_state deflate_job(z_stream *z, int level, cpng_job *job) {
-  job->out_len = 0;
-  job->adler = cpng_adler32(1, job->in, job->in_len);
+/* Deflates the part of the job before its copies with `z` (reset here), ending the stream
+ * when `finish`: 0, or -1 with the job's error set. */
+static int deflate_fresh(z_stream *z, int level, cpng_job *job, size_t length, int finish) {
   if (deflateReset(z) != Z_OK || tune(z, level) != Z_OK ||
       (job->dict_len && deflateSetDictionary(z, job->dict, (uInt)job->dict_len) != Z_OK)) {
     snprintf(job->error, sizeof job->error, "zlib refused to start a chunk");
-    return JOB_FAILED;
+    return -1;
   }
-  int flush = job->last ? Z_FINISH : Z_SYNC_FLUSH;
   z->next_in = job->in;
-  z->avail_in = (uInt)job->in_len;
+  z->avail_in = (uInt)length;
   for (;;) {
     if (job->out_len == job->out_cap && grow_output(job) != 0) {
       snprintf(job->error, sizeof job->error, "out of memory for compressed data");
-      return JOB_FAILED;
+      return -1;
     }
     z->next_out = job->out + job->out_len;
     z->avail_out = (uInt)(job->out_cap - job->out_len);
-    int result = deflate(z, flush);
+    int result = deflate(z, finish ? Z_FINISH : Z_SYNC_FLUSH);
     job->out_len = job->out_cap - z->avail_out;
     if (result == Z_STREAM_ERROR) {
       snprintf(job->error, sizeof job->error, "zlib failed while compressing a chunk");
-      return JOB_FAILED;
+      return -1;
     }
     /* Z_FINISH is done at Z_STREAM_END; a sync flush once output space is left over. */
-    if (job->last ? result == Z_STREAM_END : (z->avail_out > 0 && z->avail_in == 0)) break;
+    if (finish ? result == Z_STREAM_END : (z->avail_out > 0 && z->avail_in == 0)) return 0;
+  }
+}
+
+/* Deflates one job with `z`: JOB_DONE, or JOB_FAILED with the job's error set. The caller
+ * stores the state (under the pool's lock when there are workers). */
+static cpng_job_state deflate_job(z_stream *z, int level, cpng_job *job) {
+  job->out_len = 0;
+  job->adler = cpng_adler32(1, job->in, job->in_len);
+  size_t fresh = job->in_len - job->copy_len;
+  if (fresh > 0 && deflate_fresh(z, level, job, fresh, job->last && job->copy_len == 0) != 0)
+    return JOB_FAILED;
+  if (job->copy_len > 0) {
+    while (job->out_cap - job->out_len < cpng_copy_bound(job->copy_len))
+      if (grow_output(job) != 0) {
+        snprintf(job->error, sizeof job->error, "out of memory for compressed data");
+        return JOB_FAILED;
+      }
+    job->out_len += cpng_copy_blocks(job->out + job->out_len, job->copy_len,
+                                     job->copy_distance, job->last);
   }
   return JOB_DONE;
 }
@@ -139,8 +156,9 @@ int cpng_pool_init(cpng_pool *p, int level, unsigned workers, size_t chunk_bytes
   p->workers = workers;
   p->stream_count = workers ? workers : 1;
   /* Enough slots that every worker can be busy while the caller fills the next chunk and
-   * the oldest waits to be written. */
-  p->job_count = workers ? workers + 2 : 1;
+   * the oldest waits to be written, and that about 1 MiB can wait in line, so that the
+   * caller can hand over a whole strip of rows and go on drawing. */
+  p->job_count = workers ? workers + 2 + (unsigned)(CPNG_QUEUED_BYTES / chunk_bytes) : 1;
   p->streams = calloc(p->stream_count, sizeof *p->streams);
   p->jobs = calloc(p->job_count, sizeof *p->jobs);
   p->threads = calloc(p->stream_count, sizeof *p->threads);
@@ -154,7 +172,8 @@ int cpng_pool_init(cpng_pool *p, int level, unsigned workers, size_t chunk_bytes
   for (unsigned i = 0; i < p->stream_count; i++) {
     cpng_stream *stream = &p->streams[i];
     stream->pool = p;
-    if (deflateInit2(&stream->z, level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY) != Z_OK)
+    if (deflateInit2(&stream->z, level, Z_DEFLATED, -15, CPNG_MEM_LEVEL, Z_DEFAULT_STRATEGY) !=
+        Z_OK)
       goto nomem;
     stream->ready = 1;
   }

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "pwriter_internal.h"
+#include "cpng_rowcopy.h"
 
 cpng_status cpng_pwriter_fail(cpng_pwriter *w, cpng_status status, const char *format, ...) {
   va_list args;
@@ -43,6 +44,7 @@ void cpng_pwriter_free(cpng_pwriter *w) {
   }
   cpng_out_release(&w->out);
   free(w->next_dict);
+  free(w->last_row);
   free(w);
 }
 
@@ -137,6 +139,9 @@ cpng_status cpng_pwriter_begin(cpng_pwriter *w, uint32_t width, uint32_t height,
   w->has_alpha = has_alpha != 0;
   w->level = level;
   w->row_bytes = 1 + (size_t)width * (w->has_alpha ? 4 : 3);
+  w->copy_runs = level > 0 && w->row_bytes <= CPNG_COPY_MAX_DISTANCE;
+  if (!(w->last_row = malloc(w->row_bytes)))
+    return cpng_pwriter_fail(w, CPNG_ERR_NOMEM, "out of memory for a row");
   if (chunk_rows == 0) chunk_rows = cpng_pwriter_default_chunk_rows(width, has_alpha);
   w->chunk_rows = chunk_rows;
   size_t rows = chunk_rows < height ? chunk_rows : height;

@@ -1,6 +1,7 @@
-/* Parallel-deflate PNG writer, the rows: cuts them into chunks of a fixed number of rows,
- * keeps the dictionary that primes each chunk, and writes the chunks' deflated data as IDAT
- * chunks in order, with the zlib header first and the combined Adler-32 last. */
+/* Parallel-deflate PNG writer, the rows: cuts them into chunks (at most chunk_rows rows, and
+ * ending after a run of rows that repeat the row above), keeps the dictionary that primes
+ * each chunk, and writes the chunks' deflated data as IDAT chunks in order, with the zlib
+ * header first and the combined Adler-32 last. */
 
 #include <string.h>
 
@@ -71,12 +72,43 @@ static cpng_status start_chunk(cpng_pwriter *w) {
 static cpng_status submit_chunk(cpng_pwriter *w) {
   cpng_job *job = w->filling;
   job->last = w->rows_written == w->height;
+  int copied = w->copy_runs && w->run_rows >= MIN_COPIED_RUN;
+  job->copy_len = copied ? w->run_rows * w->row_bytes : 0;
+  job->copy_distance = (unsigned)w->row_bytes;
+  w->run_rows = 0;
   keep_dictionary(w, job);
+  memcpy(w->last_row, job->in + job->in_len - w->row_bytes, w->row_bytes);
   w->filling = NULL;
   cpng_pool_submit(&w->pool);
   int written;
   while ((written = write_oldest(w, 0)) > 0) {}
   return written < 0 ? (cpng_status)-written : CPNG_OK;
+}
+
+/* Counts `*row` (just converted at the end of the filling chunk, not yet counted in it) into
+ * the run of rows that repeat the row above. When it ends a run long enough to copy, the
+ * chunk is submitted without it and the row moves to the start of the next chunk (`*row`
+ * then points there). */
+static cpng_status follow_runs(cpng_pwriter *w, uint8_t **row) {
+  const uint8_t *above = w->filling_rows ? *row - w->row_bytes
+                         : w->rows_written ? w->last_row
+                                           : NULL;
+  if (above && memcmp(*row, above, w->row_bytes) == 0) {
+    w->run_rows++;
+    return CPNG_OK;
+  }
+  if (w->run_rows >= MIN_COPIED_RUN) {
+    const uint8_t *moving = *row;
+    cpng_status status = submit_chunk(w);
+    if (status == CPNG_OK) status = start_chunk(w);
+    if (status != CPNG_OK) return status;
+    /* The submitted chunk is only read from now on, and its row is still intact even when
+     * its slot is the one being filled again (inline deflate). */
+    memmove(w->filling->in, moving, w->row_bytes);
+    *row = w->filling->in;
+  }
+  w->run_rows = 0;
+  return CPNG_OK;
 }
 
 typedef void (*row_converter)(const void *src, uint8_t *dst, size_t count);
@@ -97,6 +129,7 @@ static cpng_status write_rows(cpng_pwriter *w, const uint8_t *rows, size_t strid
     uint8_t *row = w->filling->in + w->filling->in_len;
     row[0] = 0; /* filter type None */
     convert(rows + (size_t)y * stride, row + 1, w->width);
+    if (w->copy_runs && (status = follow_runs(w, &row)) != CPNG_OK) return status;
     w->filling->in_len += w->row_bytes;
     w->filling_rows++;
     w->rows_written++;

@@ -35,6 +35,25 @@ private func write(_ text: String, to sink: any ByteSink) throws {
 }
 
 @Suite struct OutputAtomicFileSinkTests {
+  /// Megabytes in pieces of every size, past the points where each MiB is sent on to the
+  /// disk ahead of the fsync: the file holds exactly what was written, in order.
+  @Test func largeOutputArrivesWhole() throws {
+    let dir = TestDirectory()
+    let sink = try AtomicFileSink(path: "\(dir.path)/big.png")
+    var expected: [UInt8] = []
+    var size = 1
+    while expected.count < 3 << 20 {
+      let piece = (0..<size).map { UInt8(truncatingIfNeeded: expected.count + $0 * 7) }
+      try piece.withUnsafeBytes { try sink.write($0) }
+      expected += piece
+      size = size * 3 % 200_003 + 1
+    }
+    try sink.commit()
+    let written = FileManager.default.contents(atPath: "\(dir.path)/big.png").map { [UInt8]($0) }
+    #expect(written == expected)
+    #expect(dir.entries == ["big.png"])
+  }
+
   @Test func commitReplacesTheTargetAndLeavesNoTemporaryFile() throws {
     let dir = TestDirectory()
     dir.write("shot.png", "old")

@@ -11,11 +11,13 @@
 /// (every row starts with filter byte 0), not interlaced. Opaque: free with
 /// cpng_pwriter_free.
 ///
-/// The rows are cut into chunks of a fixed number of rows. Each chunk is deflated on its own
-/// (raw deflate, primed with the 32 KiB of image data before it, ended with a sync flush),
-/// and the pieces are joined into one zlib stream whose Adler-32 is combined from the
-/// chunks' (as pigz does). Chunk boundaries depend only on the row count, never on thread
-/// timing: the bytes are the same for any number of threads and however the rows are fed.
+/// The rows are cut into chunks of at most `chunk_rows` rows, and a chunk also ends after a
+/// run of rows that each repeat the row above; such a run is not deflated but written as
+/// deflate copies of that row. Each chunk is deflated on its own (raw deflate, primed with the
+/// 4 KiB of image data before it, ended with a sync flush), and the pieces are joined into
+/// one zlib stream whose Adler-32 is combined from the chunks' (as pigz does). Chunk
+/// boundaries depend only on the rows themselves, never on thread timing or on how the rows
+/// are handed in: the bytes are the same for any number of threads.
 ///
 /// The sink is called only from the thread that calls this API (never from a worker), in
 /// order: signature, IHDR, text chunks, one IDAT per chunk, IEND.
@@ -37,7 +39,8 @@ cpng_status cpng_pwriter_add_text(cpng_pwriter *w, const char *keyword, const ch
 cpng_status cpng_pwriter_add_itxt(cpng_pwriter *w, const char *keyword, const char *text,
                                   int compressed);
 
-/// The default chunk height for an image `width` pixels wide: about 256 KiB of row data.
+/// The default chunk height for an image `width` pixels wide: about 59 KiB of row data (with
+/// its dictionary, under the 64 KiB at which zlib would slide its window).
 uint32_t cpng_pwriter_default_chunk_rows(uint32_t width, int has_alpha);
 
 /// Writes the signature, IHDR and the text chunks, and starts `threads` deflate threads, no

@@ -19,7 +19,9 @@ const char *cpng_libpng_version(void);
 #include "cpng_convert.h"
 #include "cpng_writer.h"
 #include "cpng_pwriter.h"
+#include "cpng_rowcopy.h"
 #include "cpng_reader.h"
 #include "cpng_tempfiles.h"
+#include "cpng_writeback.h"
 
 #endif

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Runs a `BatchCommand`: every input rendered once, `jobs` at a time, each thread with its
 /// own font set-up (a `ChatRenderer` is not thread-safe) reused for all its renders.
 ///
@@ -16,7 +14,7 @@ struct BatchRun {
     let items = BatchInputs.expand(command.inputs, outputDirectory: command.outputDirectory)
     try createOutputDirectory()
     let renderable = items.count { if case .render = $0 { true } else { false } }
-    let cores = ProcessInfo.processInfo.activeProcessorCount
+    let cores = Environment.activeProcessorCount
     let jobs = max(1, min(command.jobs ?? cores, renderable))
     // Fonts are set up here first: when they cannot be, that is one error, not one per input.
     let renderer = try ChatRenderer()
@@ -24,39 +22,25 @@ struct BatchRun {
     let worker = BatchWorker(
       state: state, options: command.options, allowedDirectories: command.allowedDirectories,
       threadsPerRender: max(1, cores / jobs))
-    let group = DispatchGroup()
-    for _ in 1..<jobs {
-      group.enter()
-      let thread = Thread {
-        defer { group.leave() }
+    // A thread that cannot be created leaves its share to the others (the inputs are handed
+    // out one at a time).
+    let threads = (1..<jobs).compactMap { _ in
+      ThreadRunner(stackSize: 8 << 20) {
         // Set-up succeeded once already; should it fail here, the other threads take over.
         guard let renderer = try? ChatRenderer() else { return }
         worker.run(with: renderer)
       }
-      thread.stackSize = 8 << 20
-      thread.start()
     }
     worker.run(with: renderer)
-    group.wait()
-    return state.finish(outputDirectory: command.outputDirectory, seconds: PhaseTimings.now() - start)
+    for thread in threads { thread.join() }
+    return state.finish(
+      outputDirectory: command.outputDirectory, seconds: PhaseTimings.now() - start)
   }
 
   /// Creates the output directory and its missing parents (as `mkdir -p`).
   private func createOutputDirectory() throws(OutputError) {
-    let path = command.outputDirectory
-    var prefix = path.hasPrefix("/") ? "/" : ""
-    for part in path.split(separator: "/") {
-      prefix += part
-      if mkdir(prefix, 0o777) != 0 {
-        let code = errno
-        var info = stat()
-        guard code == EEXIST, stat(prefix, &info) == 0 else {
-          throw .cannotCreate(path: path, code: code)
-        }
-        guard info.st_mode & S_IFMT == S_IFDIR else { throw .cannotCreate(path: path, code: ENOTDIR) }
-      }
-      prefix += "/"
-    }
+    let code = FileSystem.createDirectories(command.outputDirectory)
+    if code != 0 { throw .cannotCreate(path: command.outputDirectory, code: code) }
   }
 }
 

@@ -1,5 +1,3 @@
-import Foundation
-
 /// One `chatshot check`: settle what to render, render it in memory, compare, report.
 struct CheckRun {
   let command: CheckCommand
@@ -136,6 +134,6 @@ struct CheckRun {
           || "-_./=:@%+,".unicodeScalars.contains($0))
     }
     if plain && !word.isEmpty { return word }
-    return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    return "'" + word.replacingEvery("'", with: "'\\''") + "'"
   }
 }

@@ -1,5 +1,3 @@
-internal import Dispatch
-
 extension ImageDiff {
   /// Runs `matcher` over the top and bottom halves of the rows on two threads.
   ///
@@ -14,7 +12,7 @@ extension ImageDiff {
     counts.withUnsafeMutableBufferPointer { slots in
       let slots = UnsafeSendable(slots)
       let work = UnsafeSendable((matcher, output))
-      DispatchQueue.concurrentPerform(iterations: bands.count) { band in
+      ThreadRunner.concurrentPerform(iterations: bands.count) { band in
         let (matcher, output) = work.value
         slots.value[band] = matcher.compare(rows: bands[band], output: output)
       }

@@ -1,4 +1,4 @@
-import Foundation
+internal import Glibc
 
 /// Reading and writing golden PNGs and the artifacts beside them.
 public enum GoldenFile {
@@ -7,7 +7,7 @@ public enum GoldenFile {
 
   /// Whether a file (of any kind) exists at `path`.
   public static func exists(_ path: String) -> Bool {
-    FileManager.default.fileExists(atPath: path)
+    FileSystem.exists(path)
   }
 
   /// The bytes of the PNG at `path`.
@@ -34,12 +34,8 @@ public enum GoldenFile {
   /// - Throws: `OutputError` (73 when it cannot be created, 74 on a write error).
   public static func write(_ bytes: [UInt8], to path: String) throws {
     let folder = AtomicFileSink.directory(of: path)
-    if !exists(folder) {
-      do {
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-      } catch {
-        throw OutputError.cannotCreate(path: path, code: ENOENT)
-      }
+    if !exists(folder), FileSystem.createDirectories(folder) != 0 {
+      throw OutputError.cannotCreate(path: path, code: ENOENT)
     }
     let sink = try AtomicFileSink(path: path)
     do {

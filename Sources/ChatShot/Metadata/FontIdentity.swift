@@ -1,4 +1,4 @@
-import Foundation
+internal import Glibc
 
 /// Cheap, cached identities of font files.
 ///
@@ -21,13 +21,14 @@ enum FontIdentity {
   static func prefetch(_ paths: [String]) {
     let missing = paths.filter { cache.get($0) == nil }
     guard !missing.isEmpty, cache.beginPrefetch() else { return }
-    let thread = Thread {
+    let started = ThreadRunner.detach {
       for path in missing {
         if let digest = compute(path) { cache.set(path, digest) }
       }
       cache.endPrefetch()
     }
-    thread.start()
+    // Without a thread, `digest(ofFileAt:)` computes each identity when asked.
+    if !started { cache.endPrefetch() }
   }
 
   /// The identity of the file at `path` (computed once per process and path), or nil when it
@@ -51,23 +52,16 @@ enum FontIdentity {
     return hash.finalize().hex
   }
 
+  /// Reads only the sampled ranges, straight into the hash (`pread`, no copies).
   private static func compute(_ path: String) -> String? {
-    guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-    defer { try? handle.close() }
-    do {
-      let size = try handle.seekToEnd()
-      try handle.seek(toOffset: 0)
-      var hash = SHA256()
-      hash.update(sizeBytes(size))
-      let head = min(size, UInt64(sampleSize))
-      hash.update([UInt8](try handle.read(upToCount: Int(head)) ?? Data()))
-      let tailStart = max(head, size > UInt64(sampleSize) ? size - UInt64(sampleSize) : 0)
-      try handle.seek(toOffset: tailStart)
-      hash.update([UInt8](try handle.readToEnd() ?? Data()))
-      return hash.finalize().hex
-    } catch {
-      return nil
-    }
+    guard let file = ReadableFile(path: path) else { return nil }
+    var hash = SHA256()
+    hash.update(sizeBytes(UInt64(file.size)))
+    let head = min(file.size, sampleSize)
+    guard file.hash(into: &hash, from: 0, count: head),
+      file.hash(into: &hash, from: max(head, file.size - sampleSize))
+    else { return nil }
+    return hash.finalize().hex
   }
 
   private static func sizeBytes(_ size: UInt64) -> [UInt8] {
@@ -76,7 +70,7 @@ enum FontIdentity {
 
   /// Path → identity, shared by every thread of the process.
   private final class Cache: @unchecked Sendable {
-    private let lock = NSCondition()
+    private let lock = Condition()
     private var digests: [String: String] = [:]
     private var prefetching = false
 

@@ -1,5 +1,4 @@
 internal import CPNGBridge
-import Foundation
 
 extension RenderMetadata {
   /// The metadata of one render, gathered before drawing (it is written ahead of the pixels).
@@ -19,7 +18,7 @@ extension RenderMetadata {
       guard let path = participant.avatar, let name = avatarNames[participant.id],
         !avatars.contains(where: { $0.name == name })
       else { continue }
-      let digest = FileManager.default.contents(atPath: path).map { SHA256.hash($0).hex }
+      let digest = ReadableFile.sha256(ofFileAt: path)?.hex
       avatars.append(FileIdentity(name: name, digest: digest ?? "unreadable"))
     }
     return RenderMetadata(
@@ -76,7 +75,7 @@ extension RenderMetadata {
         guard let file = own.file(for: scale) else {
           return FileIdentity(name: "theme:" + name, digest: "missing")
         }
-        let digest = FileManager.default.contents(atPath: file.path).map { SHA256.hash($0).hex }
+        let digest = ReadableFile.sha256(ofFileAt: file.path)?.hex
         return FileIdentity(name: "theme:" + fileName(file.path), digest: digest ?? "unreadable")
       }
       let file = "\(name)@\(n)x.png"
@@ -86,6 +85,6 @@ extension RenderMetadata {
   }
 
   private static func fileName(_ path: String) -> String {
-    path.split(separator: "/").last.map(String.init) ?? path
+    path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
   }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Decodes and caches the images a render needs: the theme's own image files and the
 /// built-in images (embedded), each at the @Nx resolution that fits the scale, and
 /// participants' own avatar files.
@@ -40,7 +38,9 @@ final class ImageLibrary: ImageProviding {
     return (try builtin(name, scale: scale), entry.caps, size)
   }
 
-  func avatar(for row: MessageFrame, scale: Double) throws(RenderError) -> (key: String, image: ScaledImage) {
+  func avatar(for row: MessageFrame, scale: Double) throws(RenderError) -> (
+    key: String, image: ScaledImage
+  ) {
     if let path = conversation.participant(row.from)?.avatar {
       let key = "file:" + path
       if let cached = decoded[key] { return (key, cached) }
@@ -57,7 +57,8 @@ final class ImageLibrary: ImageProviding {
     let n = manifest.resolution(for: scale)
     let key = "\(name)@\(n)x"
     if let cached = cache.builtinImages[key] { return cached }
-    guard manifest.images[name] != nil, let bytes = BuiltinAssets.data("Images/\(name)@\(n)x.png") else {
+    guard manifest.images[name] != nil, let bytes = BuiltinAssets.data("Images/\(name)@\(n)x.png")
+    else {
       throw .missingImage(name)
     }
     let image = try decode(bytes, named: name, pixelsPerPoint: Double(n))
@@ -66,13 +67,15 @@ final class ImageLibrary: ImageProviding {
   }
 
   private func load(file path: String, pixelsPerPoint: Double) throws(RenderError) -> ScaledImage {
-    guard let data = FileManager.default.contents(atPath: path) else {
+    guard let bytes = FileSystem.contents(atPath: path) else {
       throw .unreadableImage(path: path, reason: "cannot be read")
     }
-    return try decode([UInt8](data), named: path, pixelsPerPoint: pixelsPerPoint)
+    return try decode(bytes, named: path, pixelsPerPoint: pixelsPerPoint)
   }
 
-  private func decode(_ bytes: [UInt8], named name: String, pixelsPerPoint: Double) throws(RenderError) -> ScaledImage {
+  private func decode(_ bytes: [UInt8], named name: String, pixelsPerPoint: Double)
+    throws(RenderError) -> ScaledImage
+  {
     let png: DecodedPNG
     do {
       png = try PNGReader.decode(bytes, maxPixels: Self.maxAvatarPixels)

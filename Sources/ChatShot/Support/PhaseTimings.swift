@@ -1,4 +1,4 @@
-import Foundation
+internal import Glibc
 
 /// Where one run spends its time, phase by phase, on a monotonic clock: printed to standard
 /// error when `CHATSHOT_TIMINGS=1` (the benchmark reads it; see docs/benchmark.md).
@@ -11,7 +11,7 @@ final class PhaseTimings {
 
   /// Whether the environment asks for timings (`CHATSHOT_TIMINGS=1`).
   static func requested(
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    environment: [String: String] = Environment.variables
   ) -> Bool {
     environment["CHATSHOT_TIMINGS"] == "1"
   }
@@ -46,8 +46,10 @@ final class PhaseTimings {
 
   /// One line per phase: `chatshot: timing: <name> <milliseconds> ms`.
   var report: String {
-    phases.map { "chatshot: timing: \($0.name) \(String(format: "%.3f", $0.seconds * 1000)) ms\n" }
-      .joined()
+    phases.map {
+      "chatshot: timing: \($0.name) \(DecimalFormat.fixed($0.seconds * 1000, places: 3)) ms\n"
+    }
+    .joined()
   }
 }
 

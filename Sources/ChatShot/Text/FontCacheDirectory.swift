@@ -1,4 +1,4 @@
-import Foundation
+internal import Glibc
 
 /// Where fontconfig keeps its cache of the scanned font directories.
 ///
@@ -20,14 +20,14 @@ enum FontCacheDirectory {
     var temp = environment["TMPDIR"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/tmp"
     while temp.count > 1 && temp.hasSuffix("/") { temp.removeLast() }
     result.append("\(temp == "/" ? "" : temp)/chatshot-\(userID)/fontconfig")
-    return result.map { $0.replacingOccurrences(of: "//", with: "/") }
+    return result.map { $0.replacingEvery("//", with: "/") }
   }
 
   /// Creates (if needed) and returns the first candidate this process can write to.
   ///
   /// - Throws: ``FontError/noCacheDirectory(tried:)`` when none of them can be used.
   static func resolve(
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    environment: [String: String] = Environment.variables
   ) throws(FontError) -> String {
     let tried = candidates(environment: environment, userID: getuid())
     for path in tried where prepare(path) {
@@ -41,9 +41,7 @@ enum FontCacheDirectory {
   /// Ownership matters for the shared temporary directory: another user could have created
   /// `/tmp/chatshot-<uid>` first to feed this process a doctored cache.
   private static func prepare(_ path: String) -> Bool {
-    try? FileManager.default.createDirectory(
-      atPath: path, withIntermediateDirectories: true,
-      attributes: [.posixPermissions: 0o700])
+    _ = FileSystem.createDirectories(path, permissions: 0o700)
     var info = stat()
     guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, info.st_uid == getuid()
     else { return false }

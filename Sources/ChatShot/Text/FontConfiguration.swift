@@ -1,5 +1,4 @@
 internal import CPangoCairo
-import Foundation
 
 /// An owned private fontconfig configuration (`FcConfig *`) that names only chatshot's
 /// font files (see ``FontConfigDocument``).
@@ -24,7 +23,7 @@ final class FontConfiguration {
   init(
     files: [FontFile] = FontFile.bundled, cacheDirectory requested: String? = nil
   ) throws(FontError) {
-    let missing = files.filter { !FileManager.default.isReadableFile(atPath: $0.path) }
+    let missing = files.filter { !FileSystem.isReadable($0.path) }
     if !missing.isEmpty {
       var packages: [String] = []
       for file in missing where !packages.contains(file.package) { packages.append(file.package) }

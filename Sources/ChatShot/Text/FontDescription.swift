@@ -1,5 +1,4 @@
 internal import CPangoCairo
-import Foundation
 
 /// An owned Pango font description (`PangoFontDescription *`) for a ``FontSpec``.
 ///
@@ -29,8 +28,7 @@ final class FontDescription {
   /// repeats. A family name cannot contain a comma, so commas in `family` are dropped.
   static func familyList(for family: String) -> String {
     var families: [String] = []
-    let requested = family.replacingOccurrences(of: ",", with: " ")
-      .trimmingCharacters(in: .whitespaces)
+    let requested = family.replacingEvery(",", with: " ").trimmingWhitespace()
     for name in [requested] + FontFile.fallbackFamilies
     where !name.isEmpty && !families.contains(name) {
       families.append(name)

@@ -1,5 +1,5 @@
 internal import CPangoCairo
-import Foundation
+internal import Glibc
 
 /// The versions of the text and drawing libraries loaded at run time, for `--version` and
 /// image metadata: a different version can move glyphs by a fraction of a pixel.

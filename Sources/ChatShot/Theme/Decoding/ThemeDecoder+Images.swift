@@ -1,5 +1,3 @@
-import Foundation
-
 /// The `"images"` section: PNG files beside the theme file, one or one per resolution.
 extension ThemeDecoder {
   /// Largest theme image accepted, in pixels (checked from the header).
@@ -115,12 +113,12 @@ extension ThemeDecoder {
 
   /// The PNG header of the file at `path` (the pixels are decoded when drawing).
   private static func probe(_ path: String, node: JSONNode) throws(InputError) -> PNGHeader {
-    guard let data = FileManager.default.contents(atPath: path) else {
+    guard let bytes = FileSystem.contents(atPath: path) else {
       throw node.error("cannot read image file \(quotedKey(path))", exitCode: .noInput)
     }
     let header: PNGHeader
     do {
-      header = try PNGReader.probe([UInt8](data))
+      header = try PNGReader.probe(bytes)
     } catch {
       throw node.error("\(quotedKey(try node.string())) is not a usable PNG file: \(error)")
     }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Turns an image path written in a theme file into the canonical path of an existing file
 /// inside the theme file's folder (or a folder below it).
 ///
