@@ -8,9 +8,10 @@ final class RenderCache {
   var builtinAvatars: [AvatarSpriteKey: CairoSurface] = [:]
 }
 
-/// An avatar sprite: which picture, at which device size.
+/// An avatar sprite: which picture, clipped to which shape, at which device size.
 struct AvatarSpriteKey: Hashable {
   var image: String
+  var shape: AvatarShape
   var width: Int
   var height: Int
 }

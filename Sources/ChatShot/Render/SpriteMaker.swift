@@ -101,8 +101,8 @@ final class SpriteMaker {
     // A built-in image (not a participant's file, not the theme's own) is the same in every
     // render: its sprite is shared across renders, keyed by all it depends on.
     let builtin = name.hasPrefix("image:") && theme.images[String(name.dropFirst(6))] == nil
-    let id = builtin ? "\(name)|\(scale)|\(style.shape)" : name
-    let key = AvatarSpriteKey(image: id, width: rect.width, height: rect.height)
+    let id = builtin ? "\(name)|\(scale)" : name
+    let key = AvatarSpriteKey(image: id, shape: style.shape, width: rect.width, height: rect.height)
     if let cached = builtin ? cache.builtinAvatars[key] : avatars[key] { return cached }
     let sprite = try CairoSurface(width: rect.width, height: rect.height)
     let cr = try CairoContext(surface: sprite)
