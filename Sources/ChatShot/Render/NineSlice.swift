@@ -95,17 +95,8 @@ enum NineSlice {
     try cr.check(during: "stretching a balloon image")
     // A slice of one colour samples to that very pixel under any filter: store it directly
     // (the balloon's centre is most of its area).
-    if !solid.isEmpty, let data = sprite.data {
-      for (pixel, d) in solid {
-        let top = max(d.y, band.lowerBound)
-        let bottom = min(d.y + d.h, band.upperBound)
-        guard top < bottom else { continue }
-        for y in top..<bottom {
-          let row = (data.pointer + (y - band.lowerBound) * data.stride).assumingMemoryBound(to: UInt32.self)
-          (row + d.x).update(repeating: pixel, count: d.w)
-        }
-      }
-      cairo_surface_mark_dirty(sprite.pointer)
+    for (pixel, d) in solid {
+      sprite.fill(pixel, x: d.x, y: d.y - band.lowerBound, width: d.w, height: d.h)
     }
     if let sharing {
       share(

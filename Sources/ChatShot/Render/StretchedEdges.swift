@@ -88,30 +88,3 @@ final class StretchedEdges {
     pixels += piece.pixels.count
   }
 }
-
-extension CairoSurface {
-  /// The pixels of a rectangle (premultiplied ARGB32, row after row).
-  func pixels(x: Int, y: Int, width: Int, height: Int) -> [UInt32] {
-    guard width > 0, height > 0, let data else { return [] }
-    var result = [UInt32](repeating: 0, count: width * height)
-    result.withUnsafeMutableBufferPointer { out in
-      for row in 0..<height {
-        let line = (data.pointer + (y + row) * data.stride).assumingMemoryBound(to: UInt32.self) + x
-        (out.baseAddress! + row * width).update(from: line, count: width)
-      }
-    }
-    return result
-  }
-
-  /// Writes `pixels` (rows of `width`) into the rectangle at `x`, `y`; the caller marks the
-  /// surface dirty after its last write.
-  func write(_ pixels: [UInt32], width: Int, x: Int, y: Int) {
-    guard width > 0, !pixels.isEmpty, let data else { return }
-    pixels.withUnsafeBufferPointer { source in
-      for row in 0..<pixels.count / width {
-        let line = (data.pointer + (y + row) * data.stride).assumingMemoryBound(to: UInt32.self) + x
-        line.update(from: source.baseAddress! + row * width, count: width)
-      }
-    }
-  }
-}

@@ -110,25 +110,8 @@ final class StripRenderer {
     let right = c.x + c.width
     cairo_rectangle(cr.pointer, x + Double(right), y + Double(c.y), Double(rect.width - right), Double(c.height))
     cairo_fill(cr.pointer)
-    fill(
-      cr.surface, pixel: c.pixel,
-      x: rect.x + c.x, y: rect.y + c.y - stripTop, width: c.width, height: c.height)
-  }
-
-  /// Writes `pixel` (premultiplied ARGB32) into `surface` over a rectangle of pixels, clipped
-  /// to the surface.
-  private func fill(_ surface: CairoSurface, pixel: UInt32, x: Int, y: Int, width: Int, height: Int) {
-    let left = max(0, x)
-    let right = min(surface.width, x + width)
-    let top = max(0, y)
-    let bottom = min(surface.height, y + height)
-    guard left < right, top < bottom, let data = surface.data else { return }
-    for row in top..<bottom {
-      let pixels = (data.pointer + row * data.stride).assumingMemoryBound(to: UInt32.self)
-      (pixels + left).update(repeating: pixel, count: right - left)
-    }
-    cairo_surface_mark_dirty_rectangle(
-      surface.pointer, Int32(left), Int32(top), Int32(right - left), Int32(bottom - top))
+    cr.surface.fill(
+      c.pixel, x: rect.x + c.x, y: rect.y + c.y - stripTop, width: c.width, height: c.height)
   }
 
   /// A table-view separator along the bottom of `row`, beneath everything drawn after it,
