@@ -42,11 +42,7 @@ public func assertChatSnapshot(
   column: UInt = #column
 ) {
   let site = SnapshotCallSite(fileID: fileID, filePath: file, line: line, column: column)
-  var options = RenderOptions()
-  options.scale = scale
-  options.width = width
-  options.emoticons = emoticons
-  options.chrome = chrome
+  let options = snapshotOptions(scale: scale, width: width, emoticons: emoticons, chrome: chrome)
   check(
     name: name, tolerance: tolerance, snapshotDirectory: snapshotDirectory, record: record,
     site: site
@@ -76,11 +72,7 @@ public func assertChatSnapshot(
 ) {
   let site = SnapshotCallSite(fileID: fileID, filePath: file, line: line, column: column)
   let resolved = path.hasPrefix("/") ? path : ChatSnapshot.directory(of: "\(file)") + "/" + path
-  var options = RenderOptions()
-  options.scale = scale
-  options.width = width
-  options.emoticons = emoticons
-  options.chrome = chrome
+  let options = snapshotOptions(scale: scale, width: width, emoticons: emoticons, chrome: chrome)
   check(
     name: name, tolerance: tolerance, snapshotDirectory: snapshotDirectory, record: record,
     site: site
@@ -90,6 +82,18 @@ public func assertChatSnapshot(
       conversation, theme: theme, options: options,
       baseDirectory: ChatSnapshot.directory(of: resolved))
   }
+}
+
+/// The render options both overloads take as parameters.
+private func snapshotOptions(
+  scale: Double, width: Double?, emoticons: Bool?, chrome: Bool
+) -> RenderOptions {
+  var options = RenderOptions()
+  options.scale = scale
+  options.width = width
+  options.emoticons = emoticons
+  options.chrome = chrome
+  return options
 }
 
 /// Settles paths and the record mode, verifies, and reports a failure.
