@@ -13,12 +13,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-fixtures=${1:-}
-if [[ -z $fixtures ]]; then
-  for candidate in ../shared/fixtures/pixelmatch ../../shared/fixtures/pixelmatch; do
-    [[ -f $candidate/1a.png ]] && fixtures=$candidate && break
-  done
-fi
+fixtures=${1:-Tests/Fixtures/pixelmatch}
 [[ -n $fixtures && -f $fixtures/1a.png ]] || { echo "bench-diff: pixelmatch fixtures not found" >&2; exit 2; }
 rounds=${N:-20}
 

@@ -9,7 +9,7 @@ import ChatShot
 import Foundation
 
 let arguments = CommandLine.arguments.dropFirst()
-let directory = arguments.first ?? "../shared/fixtures/pixelmatch"
+let directory = arguments.first ?? "Tests/Fixtures/pixelmatch"
 let rounds = arguments.dropFirst().first.flatMap { Int($0) } ?? 100
 
 func load(_ name: String) -> RGBAImage {

@@ -8,24 +8,19 @@ enum DiffFixtures {
   static let repository: URL = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-  /// `shared/fixtures/pixelmatch` beside the repository (CI: `<clone>/../shared`) or one
-  /// level further up (a worktree under `<root>/wt/`); nil when neither exists.
+  /// `Tests/Fixtures/pixelmatch` in the repository (a copy of `shared/fixtures/pixelmatch`,
+  /// so that a clone anywhere has them); nil when missing.
   static let directory: URL? = {
-    for up in ["..", "../.."] {
-      let candidate = repository.appendingPathComponent("\(up)/shared/fixtures/pixelmatch")
-        .standardizedFileURL
-      if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("CASES.md").path) {
-        return candidate
-      }
-    }
-    return nil
+    let candidate = repository.appendingPathComponent("Tests/Fixtures/pixelmatch")
+    let exists = FileManager.default.fileExists(atPath: candidate.appendingPathComponent("CASES.md").path)
+    return exists ? candidate : nil
   }()
 
   /// The path of fixture `name` (`"1a"` → `…/1a.png`, `"expected-v7.2.0/1diff"` too).
   static func path(_ name: String) throws -> String {
     guard let directory else {
       throw FixtureMissing(
-        "pixelmatch fixtures not found at \(repository.path)/../shared or ../../shared")
+        "pixelmatch fixtures not found at \(repository.path)/Tests/Fixtures/pixelmatch")
     }
     return directory.appendingPathComponent(name + ".png").path
   }

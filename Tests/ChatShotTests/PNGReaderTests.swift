@@ -3,32 +3,6 @@ import Testing
 
 @testable import ChatShot
 
-/// `<repo>/../shared/fixtures/pixelmatch` (or one level further up, for a worktree under
-/// `<root>/wt/`), or nil when absent.
-private let fixtureDirectory: String? = {
-  var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-  parts.removeLast(3)  // <repo>/Tests/ChatShotTests/PNGReaderTests.swift -> <repo>
-  for _ in 0..<2 {
-    parts.removeLast()
-    let directory = parts.joined(separator: "/") + "/shared/fixtures/pixelmatch"
-    if readFile(directory + "/1a.png") != nil { return directory }
-  }
-  return nil
-}()
-
-private func readFile(_ path: String) -> [UInt8]? {
-  guard let file = fopen(path, "rb") else { return nil }
-  defer { fclose(file) }
-  var bytes: [UInt8] = []
-  var chunk = [UInt8](repeating: 0, count: 65536)
-  while true {
-    let n = fread(&chunk, 1, chunk.count, file)
-    if n == 0 { break }
-    bytes += chunk[0..<n]
-  }
-  return bytes
-}
-
 /// Decodes with libpng's simplified API (png_image): a second, independent path to RGBA8.
 private func decodeWithSimplifiedAPI(_ data: [UInt8]) -> [UInt8]? {
   var image = png_image()
@@ -99,12 +73,10 @@ private let small: [UInt8] = {
     #expect(try PNGReader.decode(small, maxPixels: 45).image.width == 9)
   }
 
-  /// RGB, RGBA and palette files made by other encoders. Skipped when the shared fixtures
-  /// are not beside the repository (a lone clone).
-  @Test(
-    .enabled(if: fixtureDirectory != nil), arguments: ["1a", "2a", "4a", "4b", "5a", "7a", "8a"])
+  /// RGB, RGBA and palette files made by other encoders (pixelmatch's fixtures).
+  @Test(arguments: ["1a", "2a", "4a", "4b", "5a", "7a", "8a"])
   func decodesFixturesLikeLibpngSimplifiedAPI(_ name: String) throws {
-    let data = try #require(readFile("\(fixtureDirectory ?? "")/\(name).png"))
+    let data = try GoldenFile.read(DiffFixtures.path(name))
     let decoded = try PNGReader.decode(data)
     #expect(decoded.image.width * decoded.image.height * 4 == decoded.image.pixels.count)
     #expect(decoded.image.pixels == decodeWithSimplifiedAPI(data))
