@@ -38,6 +38,7 @@ let package = Package(
     // Fuzzes decode → layout → render (scripts/fuzz.sh): a seeded mutation driver in a normal
     // build; with -DCHATSHOT_LIBFUZZER and sanitizer coverage, libFuzzer.
     .executableTarget(name: "ChatShotFuzz", dependencies: ["ChatShot"]),
-    .testTarget(name: "ChatShotTests", dependencies: ["ChatShot", "ChatShotTesting"]),
+    .testTarget(
+      name: "ChatShotTests", dependencies: ["ChatShot", "ChatShotTesting", "ChatShotCLI"]),
   ]
 )

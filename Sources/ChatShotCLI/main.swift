@@ -1,7 +1,7 @@
 import ChatShot
 
 #if canImport(Glibc)
-  import Glibc
+  internal import Glibc
 #endif
 
 exit(CommandRunner.run(Array(CommandLine.arguments.dropFirst())))

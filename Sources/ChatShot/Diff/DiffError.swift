@@ -1,14 +1,14 @@
 /// Why two images could not be compared pixel by pixel.
-public enum DiffError: ChatShotFailure, Equatable {
+public enum DiffError: ChatShotError, Equatable {
   /// The images have different sizes (width, height): a reported difference, not a crash.
   case sizeMismatch(expected: (Int, Int), actual: (Int, Int))
   /// An option cannot be used (a colour without three components, a NaN threshold).
   case invalidOption(String)
 
-  public var exitCode: ExitCode {
+  public var kind: ChatShotErrorKind {
     switch self {
-    case .sizeMismatch: .different
-    case .invalidOption: .usage
+    case .sizeMismatch: .invalidData
+    case .invalidOption: .invalidRequest
     }
   }
 

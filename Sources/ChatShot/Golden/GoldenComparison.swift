@@ -28,8 +28,8 @@ public struct GoldenComparison: Sendable {
 
   /// Compares `snapshot` with the PNG at `path`.
   ///
-  /// - Throws: `InputError` (66) when the golden exists but cannot be read, `PNGFileError`
-  ///   (65) when it is not a valid PNG, `MetadataError` (65) when its metadata is damaged.
+  /// - Throws: `InputError` (`.unreadableInput`) when the golden exists but cannot be read, `PNGFileError`
+  ///   (`.invalidData`) when it is not a valid PNG, `MetadataError` (`.invalidData`) when its metadata is damaged.
   public static func compare(
     _ snapshot: RenderedSnapshot, withGoldenAt path: String, tolerance: GoldenTolerance = .exact
   ) throws -> GoldenComparison {

@@ -12,14 +12,14 @@ public enum GoldenFile {
 
   /// The bytes of the PNG at `path`.
   ///
-  /// - Throws: `InputError` (exit 66) when missing or unreadable.
+  /// - Throws: `InputError` (`.unreadableInput`) when missing or unreadable.
   public static func read(_ path: String) throws(InputError) -> [UInt8] {
     try InputFile.read(path, limits: limits)
   }
 
   /// Decodes the PNG at `path` with its text chunks.
   ///
-  /// - Throws: `InputError` (66) when unreadable, `PNGFileError` (65) when not a valid PNG.
+  /// - Throws: `InputError` (`.unreadableInput`) when unreadable, `PNGFileError` (`.invalidData`) when not a valid PNG.
   public static func decode(_ path: String) throws -> DecodedPNG {
     let bytes = try read(path)
     do {
@@ -31,28 +31,30 @@ public enum GoldenFile {
 
   /// Replaces (or creates) `path` with `bytes` atomically, creating missing folders first.
   ///
-  /// - Throws: `OutputError` (73 when it cannot be created, 74 on a write error).
+  /// - Throws: `OutputError` (`.cannotCreateOutput` when it cannot be created, `.writeFailed` on a
+  ///   write error).
   public static func write(_ bytes: [UInt8], to path: String) throws {
-    let folder = AtomicFileSink.directory(of: path)
+    let folder = Paths.directory(of: path)
     if !exists(folder), FileSystem.createDirectories(folder) != 0 {
       throw OutputError.cannotCreate(path: path, code: ENOENT)
     }
-    let sink = try AtomicFileSink(path: path)
-    do {
-      try bytes.withUnsafeBytes { try sink.write($0) }
-      try sink.commit()
-    } catch {
-      sink.abort()
-      throw error
-    }
+    try OutputFiles.write(bytes, to: path)
   }
 }
 
-/// A file that should be a PNG and is not a valid one (exit 65, or PNGError's own code).
-public struct PNGFileError: ChatShotFailure, Equatable {
+/// A file that should be a PNG and is not a valid one (`.invalidData`, or PNGError's own kind).
+public struct PNGFileError: ChatShotError, Equatable {
+  /// The file as the user named it.
   public var path: String
+  /// What is wrong with it.
   public var error: PNGError
 
-  public var exitCode: ExitCode { error.exitCode }
+  /// The error `error` found in the file at `path`.
+  public init(path: String, error: PNGError) {
+    self.path = path
+    self.error = error
+  }
+
+  public var kind: ChatShotErrorKind { error.kind }
   public var description: String { "\(path): \(error)" }
 }

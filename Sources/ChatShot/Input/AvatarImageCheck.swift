@@ -44,7 +44,7 @@ enum AvatarImageCheck {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else {
       throw node.error(
-        "cannot read avatar file \(shown): \(FileSystem.lastErrorText())", exitCode: .noInput)
+        "cannot read avatar file \(shown): \(FileSystem.lastErrorText())", kind: .unreadableInput)
     }
     defer { close(fd) }
     var info = stat()
@@ -56,7 +56,7 @@ enum AvatarImageCheck {
     case .bytes(let bytes): return bytes
     case .tooLarge: throw tooLarge
     case .failed(let reason):
-      throw node.error("cannot read avatar file \(shown): \(reason)", exitCode: .noInput)
+      throw node.error("cannot read avatar file \(shown): \(reason)", kind: .unreadableInput)
     }
   }
 }

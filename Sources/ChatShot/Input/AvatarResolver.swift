@@ -6,11 +6,11 @@
 /// 2. A relative path is joined to the base directory (the conversation file's folder, or the
 ///    current directory for standard input). Its `.`/`..` components are resolved as written;
 ///    a path that leaves every permitted folder (the base directory and `allowedRoots`) is
-///    refused (exit 65).
-/// 3. The file must exist, be readable and not be a directory (exit 66 otherwise).
+///    refused (`.invalidData`).
+/// 3. The file must exist, be readable and not be a directory (`.unreadableInput` otherwise).
 /// 4. With symbolic links resolved (`realpath`), it must still be inside a permitted folder;
-///    a link pointing elsewhere is refused (exit 65).
-/// 5. It must be a whole PNG within `limits` (`AvatarImageCheck`; exit 65).
+///    a link pointing elsewhere is refused (`.invalidData`).
+/// 5. It must be a whole PNG within `limits` (`AvatarImageCheck`; `.invalidData`).
 struct AvatarResolver {
   /// The base directory, canonical where it exists.
   let base: String
@@ -60,20 +60,20 @@ struct AvatarResolver {
     }
     guard let real = FileSystem.realPath(joined) else {
       if FileSystem.lastErrorIsMissing() {
-        throw node.error("avatar file \(shown) does not exist", exitCode: .noInput)
+        throw node.error("avatar file \(shown) does not exist", kind: .unreadableInput)
       }
       throw node.error(
-        "cannot read avatar file \(shown): \(FileSystem.lastErrorText())", exitCode: .noInput)
+        "cannot read avatar file \(shown): \(FileSystem.lastErrorText())", kind: .unreadableInput)
     }
     guard isInsideRoots(real) else {
       throw node.error("avatar path \(shown) is a symbolic link to \(quotedKey(real)), \(outside)")
     }
     if FileSystem.kind(of: real) == .directory {
-      throw node.error("avatar path \(shown) is a directory, not an image file", exitCode: .noInput)
+      throw node.error("avatar path \(shown) is a directory, not an image file", kind: .unreadableInput)
     }
     guard FileSystem.isReadable(real) else {
       throw node.error(
-        "cannot read avatar file \(shown): \(FileSystem.lastErrorText())", exitCode: .noInput)
+        "cannot read avatar file \(shown): \(FileSystem.lastErrorText())", kind: .unreadableInput)
     }
     if !checked.paths.contains(real) {
       try AvatarImageCheck.check(real, shown: shown, node: node, limits: limits)

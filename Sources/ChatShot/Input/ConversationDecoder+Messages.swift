@@ -65,20 +65,12 @@ extension ConversationDecoder {
       senderNode: senderNode)
   }
 
-  /// The text, which may be empty; at most `maxMessageCharacters` Unicode scalars.
+  /// The text, which may be empty; refused as `TextChecks.messageProblem` says.
   private static func messageText(_ node: JSONNode, limits: InputLimits) throws(InputError)
     -> String
   {
     let text = try node.string()
-    // UTF-8 never has fewer bytes than scalars, so most texts need no count.
-    if text.utf8.count > limits.maxMessageCharacters {
-      let count = text.unicodeScalars.count
-      if count > limits.maxMessageCharacters {
-        throw node.error(
-          "message is \(count) characters long; the limit is \(limits.maxMessageCharacters)")
-      }
-    }
-    try checkCombiningMarks(text, at: node, limits: limits)
+    if let problem = TextChecks.messageProblem(text, limits: limits) { throw node.error(problem) }
     return text
   }
 

@@ -15,7 +15,7 @@ public enum ConversationDecoder {
   ///   - allowedRoots: further folders avatars may live in; when non-empty, absolute avatar
   ///     paths inside them are accepted too.
   ///   - limits: the ceilings of `InputLimits`.
-  /// - Throws: `InputError`, exit 65 for invalid data, 66 for a missing avatar file.
+  /// - Throws: `InputError`, `.invalidData` for invalid data, `.unreadableInput` for a missing avatar file.
   public static func decode(
     _ bytes: [UInt8], file: String, baseDirectory: String?, allowedRoots: [String] = [],
     limits: InputLimits = .default
@@ -63,7 +63,7 @@ public enum ConversationDecoder {
   ) throws(InputError) -> Conversation {
     let bytes = try InputFile.read(path, limits: limits)
     return try decode(
-      bytes, file: path, baseDirectory: directory(of: path), allowedRoots: allowedRoots,
+      bytes, file: path, baseDirectory: Paths.directory(of: path), allowedRoots: allowedRoots,
       limits: limits)
   }
 
@@ -74,12 +74,6 @@ public enum ConversationDecoder {
       throw node.error(ThemeCatalog.unknownThemeReason(name) + " (a theme file is chosen with --theme)")
     }
     return name
-  }
-
-  /// The folder part of `path`: `"a/b.json"` → `"a"`, `"b.json"` → `"."`, `"/b.json"` → `"/"`.
-  static func directory(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "." }
-    return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 
   /// Builds the conversation once messages and participants are decoded: checks senders

@@ -1,4 +1,4 @@
-/// A problem with an input file: where it is, what is wrong, and the exit code it maps to.
+/// A problem with an input file: where it is, what is wrong, and what kind of failure it is.
 ///
 /// Printed as one line, `FILE:LINE:COL: PATH: reason`, leaving out the parts that do not
 /// apply (no location for an unreadable file, no path for a top-level syntax error):
@@ -6,7 +6,7 @@
 ///     convo.json:12:7: messages[3].text: expected a string, found a number
 ///     convo.json:4:1: unexpected end of input (unclosed object opened at 1:1)
 ///     cannot read 'convo.json': No such file or directory
-public struct InputError: ChatShotFailure, Hashable {
+public struct InputError: ChatShotError, Hashable {
   /// The file as the user named it (`-` or `<stdin>` for standard input).
   public var file: String
   public var location: SourceLocation?
@@ -14,18 +14,19 @@ public struct InputError: ChatShotFailure, Hashable {
   public var path: JSONPath
   /// What is wrong, as a phrase a person can act on.
   public var reason: String
-  /// 65 (invalid data) for problems with the contents, 66 for missing or unreadable files.
-  public var exitCode: ExitCode
+  /// `.invalidData` for problems with the contents, `.unreadableInput` for missing or
+  /// unreadable files.
+  public var kind: ChatShotErrorKind
 
   public init(
     file: String, location: SourceLocation? = nil, path: JSONPath = .root, reason: String,
-    exitCode: ExitCode = .dataError
+    kind: ChatShotErrorKind = .invalidData
   ) {
     self.file = file
     self.location = location
     self.path = path
     self.reason = reason
-    self.exitCode = exitCode
+    self.kind = kind
   }
 
   public var description: String {

@@ -12,8 +12,8 @@ public enum InputFile {
 
   /// The bytes of the file at `path`.
   ///
-  /// - Throws: `InputError` with exit 66 if the file is missing, unreadable or a directory;
-  ///   exit 65 if it is larger than `limits.maxFileBytes`.
+  /// - Throws: `InputError` of kind `.unreadableInput` if the file is missing, unreadable or a directory;
+  ///   `.invalidData` if it is larger than `limits.maxFileBytes`.
   public static func read(_ path: String, limits: InputLimits = .default) throws(InputError)
     -> [UInt8]
   {
@@ -26,7 +26,7 @@ public enum InputFile {
     case .directory:
       throw InputError(
         file: path, reason: "'\(path)' is a directory, not a conversation file",
-        exitCode: .noInput)
+        kind: .unreadableInput)
     case .regular where Int(info.st_size) > limits.maxFileBytes:
       throw tooLarge(path, size: Int(info.st_size), limits: limits)
     case .regular, .other:
@@ -51,7 +51,7 @@ public enum InputFile {
   }
 
   static func unreadable(_ path: String, _ reason: String) -> InputError {
-    InputError(file: path, reason: "cannot read '\(path)': \(reason)", exitCode: .noInput)
+    InputError(file: path, reason: "cannot read '\(path)': \(reason)", kind: .unreadableInput)
   }
 
   /// "'big.json' is 17000000 bytes; the limit is 16777216 bytes (16 MiB)".

@@ -1,7 +1,7 @@
 /// Ceilings on what an input file may ask for, checked before the expensive work they guard.
 ///
 /// Each keeps a hostile or mistaken file from taking unbounded memory or time; real
-/// conversations stay far below them. Exceeding one is an input error (exit 65) that names
+/// conversations stay far below them. Exceeding one is an input error (`.invalidData`) that names
 /// the limit.
 public struct InputLimits: Hashable, Sendable {
   /// Largest input file, in bytes (checked before reading when the size is known).

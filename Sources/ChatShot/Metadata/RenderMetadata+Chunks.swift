@@ -63,7 +63,7 @@ extension RenderMetadata {
   }
 
   /// The key a font's digest is stored under: it says what was hashed.
-  static let fontDigestKey = "sha256OfSizeAndEnds64K"
+  package static let fontDigestKey = "sha256OfSizeAndEnds64K"
 
   /// Reads metadata back from a PNG's text chunks; nil when the file has none of chatshot's
   /// (`--no-metadata`, or not made by chatshot).
@@ -106,7 +106,7 @@ extension RenderMetadata {
 }
 
 extension FileIdentity {
-  func json(nameKey: String, digestKey: String) -> JSONOutput {
+  package func json(nameKey: String, digestKey: String) -> JSONOutput {
     .object([nameKey: .string(name), digestKey: .string(digest)])
   }
 

@@ -26,7 +26,7 @@ extension RenderMetadata {
       themeDigest: theme.contentHash, libraries: libraryVersions(),
       fonts: fonts.map { file in
         FileIdentity(
-          name: fileName(file.path),
+          name: Paths.fileName(file.path),
           digest: FontIdentity.digest(ofFileAt: file.path) ?? "unreadable")
       },
       images: drawnImages(
@@ -57,7 +57,7 @@ extension RenderMetadata {
       if let base, path.hasPrefix(base == "/" ? "/" : base + "/") {
         names[participant.id] = String(path.dropFirst(base == "/" ? 1 : base.count + 1))
       } else {
-        names[participant.id] = fileName(path)
+        names[participant.id] = Paths.fileName(path)
       }
     }
     return names
@@ -76,15 +76,11 @@ extension RenderMetadata {
           return FileIdentity(name: "theme:" + name, digest: "missing")
         }
         let digest = ReadableFile.sha256(ofFileAt: file.path)?.hex
-        return FileIdentity(name: "theme:" + fileName(file.path), digest: digest ?? "unreadable")
+        return FileIdentity(name: "theme:" + Paths.fileName(file.path), digest: digest ?? "unreadable")
       }
       let file = "\(name)@\(n)x.png"
       let digest = BuiltinAssets.data("Images/\(file)").map { SHA256.hash($0).hex }
       return FileIdentity(name: file, digest: digest ?? "missing")
     }.sorted { $0.name < $1.name }
-  }
-
-  private static func fileName(_ path: String) -> String {
-    path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
   }
 }

@@ -1,12 +1,6 @@
 internal import Glibc
 
 extension AtomicFileSink {
-  /// The directory part of `path` ("." when there is none).
-  static func directory(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "." }
-    return slash == path.startIndex ? "/" : String(path[..<slash])
-  }
-
   /// `dir/.name.chatshot-XXXXXX` for `dir/name`, the name shortened to stay under NAME_MAX.
   static func temporaryTemplate(for path: String) -> String {
     let base = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path

@@ -30,7 +30,7 @@ public final class AtomicFileSink: ByteSink {
 
   /// Creates the temporary file (or opens a device target).
   ///
-  /// Throws `OutputError.cannotCreate` (exit 73) when the directory is missing or not
+  /// Throws `OutputError.cannotCreate` (`.cannotCreateOutput`) when the directory is missing or not
   /// writable, or a directory is in the way.
   public init(path: String) throws(OutputError) {
     self.path = path
@@ -70,8 +70,8 @@ public final class AtomicFileSink: ByteSink {
   /// Makes the written bytes the content of `path`, durably.
   ///
   /// On failure the temporary file is removed and the old target is left as it was; write,
-  /// sync and close failures throw `OutputError.writeFailed` (exit 74), a failed rename
-  /// `OutputError.cannotCreate` (exit 73).
+  /// sync and close failures throw `OutputError.writeFailed` (`.writeFailed`), a failed rename
+  /// `OutputError.cannotCreate` (`.cannotCreateOutput`).
   public func commit() throws(OutputError) {
     guard state == .open else { throw .alreadyClosed(path: path) }
     do throws(OutputError) {
@@ -113,7 +113,7 @@ public final class AtomicFileSink: ByteSink {
 
   /// Makes the rename itself durable.
   private func syncDirectory() throws(OutputError) {
-    let directory = Self.directory(of: targetPath)
+    let directory = Paths.directory(of: targetPath)
     let dirFD = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard dirFD >= 0 else { return }
     defer { close(dirFD) }

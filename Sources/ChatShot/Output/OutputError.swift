@@ -1,7 +1,7 @@
 internal import Glibc
 
 /// Why output could not be written.
-public enum OutputError: ChatShotFailure, Equatable {
+public enum OutputError: ChatShotError, Equatable {
   /// The file cannot be created: missing or unwritable directory, a directory in the way.
   case cannotCreate(path: String, code: Int32)
   /// Writing, syncing or closing the file failed (disk full, I/O error).
@@ -14,11 +14,11 @@ public enum OutputError: ChatShotFailure, Equatable {
   /// The sink was used after `commit()` or `abort()` (a defect in chatshot).
   case alreadyClosed(path: String)
 
-  public var exitCode: ExitCode {
+  public var kind: ChatShotErrorKind {
     switch self {
-    case .cannotCreate: .cantCreate
-    case .writeFailed, .standardOutputFailed, .brokenPipe: .ioError
-    case .alreadyClosed: .software
+    case .cannotCreate: .cannotCreateOutput
+    case .writeFailed, .standardOutputFailed, .brokenPipe: .writeFailed
+    case .alreadyClosed: .internalFailure
     }
   }
 
@@ -34,7 +34,7 @@ public enum OutputError: ChatShotFailure, Equatable {
 
   /// The C library's text for an errno value ("No such file or directory"). chatshot never
   /// calls setlocale, so this is the untranslated C-locale text.
-  static func reason(_ code: Int32) -> String {
+  package static func reason(_ code: Int32) -> String {
     guard let text = strerror(code) else { return "error \(code)" }
     return String(cString: text)
   }

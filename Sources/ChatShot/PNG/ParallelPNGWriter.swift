@@ -28,6 +28,9 @@ public final class ParallelPNGWriter {
     min(8, Environment.activeProcessorCount)
   }
 
+  /// The most deflate threads one writer runs.
+  public static let maxThreads = 64
+
   /// Writes the PNG signature, header and text chunks to `sink`, and starts the threads.
   ///
   /// - Parameters:
@@ -43,8 +46,9 @@ public final class ParallelPNGWriter {
     threads: Int = ParallelPNGWriter.defaultThreads, chunkRows: Int? = nil,
     textChunks: [PNGTextChunk] = [], sink: any ByteSink
   ) throws {
-    guard (1...64).contains(threads) else {
-      throw PNGError.invalidArgument("\(threads) compression threads (1 to 64 allowed)")
+    guard (1...Self.maxThreads).contains(threads) else {
+      throw PNGError.invalidArgument(
+        "\(threads) compression threads (1 to \(Self.maxThreads) allowed)")
     }
     if let chunkRows, !(1...Int(UInt32.max)).contains(chunkRows) {
       throw PNGError.invalidArgument("\(chunkRows) rows per chunk")

@@ -1,5 +1,5 @@
 /// Why drawing failed.
-public enum RenderError: ChatShotFailure, Equatable {
+public enum RenderError: ChatShotError, Equatable {
   /// Cairo reported an error status (out of memory, invalid size…).
   case cairo(status: String, during: String)
   /// The image would exceed the output pixel limit (`RenderLimits.maxPixels`).
@@ -15,13 +15,13 @@ public enum RenderError: ChatShotFailure, Equatable {
   /// An image file (an avatar) that is missing, not a PNG, damaged or too large.
   case unreadableImage(path: String, reason: String)
 
-  public var exitCode: ExitCode {
+  public var kind: ChatShotErrorKind {
     switch self {
-    case .cairo: .software
-    case .tooLarge, .tooLargeEstimate, .unwrappableText: .dataError
-    case .optionOutOfRange: .usage
-    case .missingImage: .noInput
-    case .unreadableImage: .dataError
+    case .cairo: .internalFailure
+    case .tooLarge, .tooLargeEstimate, .unwrappableText: .invalidData
+    case .optionOutOfRange: .invalidRequest
+    case .missingImage: .unreadableInput
+    case .unreadableImage: .invalidData
     }
   }
 

@@ -7,9 +7,9 @@
 /// ("-0.000"), like printf. Exact while `|value| × 10^places` is below 2^52 (4.5e15);
 /// beyond that, and for infinities and NaN, the text is Swift's own description of the
 /// number. Nothing depends on the locale or the environment.
-enum DecimalFormat {
+package enum DecimalFormat {
   /// `value` with exactly `places` digits after the point (0 to 9; 0 writes no point).
-  static func fixed(_ value: Double, places: Int) -> String {
+  package static func fixed(_ value: Double, places: Int) -> String {
     let places = min(max(places, 0), 9)
     var scale = 1.0
     for _ in 0..<places { scale *= 10 }

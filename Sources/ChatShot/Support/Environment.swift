@@ -2,7 +2,7 @@ internal import Glibc
 
 /// The process's environment variables and the processors it may use, read with libc
 /// (Foundation's `ProcessInfo` costs milliseconds of start-up for these few values).
-enum Environment {
+package enum Environment {
   /// Every environment variable, `NAME=value` entries split at the first `=`; for a name
   /// given twice the later entry wins (as `ProcessInfo.environment`).
   static var variables: [String: String] {
@@ -22,7 +22,7 @@ enum Environment {
 
   /// The processors online (`sysconf(_SC_NPROCESSORS_ONLN)`, at least 1): what
   /// `ProcessInfo.activeProcessorCount` reports on Linux.
-  static var activeProcessorCount: Int {
+  package static var activeProcessorCount: Int {
     max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
   }
 }

@@ -48,7 +48,7 @@ public enum JSONOutput: Hashable, Sendable {
     }
   }
 
-  static func format(_ n: Double) -> String {
+  package static func format(_ n: Double) -> String {
     guard n.isFinite else { return "null" }
     if n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }
     return "\(n)"

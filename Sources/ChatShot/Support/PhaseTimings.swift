@@ -5,26 +5,28 @@ internal import Glibc
 ///
 /// Phases that interleave (drawing a strip, then encoding it) accumulate under their name.
 /// Not thread-safe: one per run, used from the thread that renders.
-final class PhaseTimings {
+package final class PhaseTimings {
+  package init() {}
+
   /// Seconds per phase, in the order phases first appeared.
-  private(set) var phases: [(name: String, seconds: Double)] = []
+  package private(set) var phases: [(name: String, seconds: Double)] = []
 
   /// Whether the environment asks for timings (`CHATSHOT_TIMINGS=1`).
-  static func requested(
+  package static func requested(
     environment: [String: String] = Environment.variables
   ) -> Bool {
     environment["CHATSHOT_TIMINGS"] == "1"
   }
 
   /// Seconds on the monotonic clock (CLOCK_MONOTONIC): only differences mean anything.
-  static func now() -> Double {
+  package static func now() -> Double {
     var t = timespec()
     clock_gettime(CLOCK_MONOTONIC, &t)
     return Double(t.tv_sec) + Double(t.tv_nsec) * 1e-9
   }
 
   /// Adds `seconds` to `name`.
-  func add(_ name: String, _ seconds: Double) {
+  package func add(_ name: String, _ seconds: Double) {
     if let i = phases.firstIndex(where: { $0.name == name }) {
       phases[i].seconds += seconds
     } else {
@@ -33,19 +35,19 @@ final class PhaseTimings {
   }
 
   /// The seconds counted so far for `name` (0 when none).
-  func seconds(_ name: String) -> Double {
+  package func seconds(_ name: String) -> Double {
     phases.first { $0.name == name }?.seconds ?? 0
   }
 
   /// Runs `body`, adding its duration to `name`.
-  func measure<T>(_ name: String, _ body: () throws -> T) rethrows -> T {
+  package func measure<T>(_ name: String, _ body: () throws -> T) rethrows -> T {
     let start = Self.now()
     defer { add(name, Self.now() - start) }
     return try body()
   }
 
   /// One line per phase: `chatshot: timing: <name> <milliseconds> ms`.
-  var report: String {
+  package var report: String {
     phases.map {
       "chatshot: timing: \($0.name) \(DecimalFormat.fixed($0.seconds * 1000, places: 3)) ms\n"
     }
@@ -54,7 +56,7 @@ final class PhaseTimings {
 }
 
 /// Runs `body` timed as `name` when `timings` is given, else just runs it.
-func timed<T>(_ timings: PhaseTimings?, _ name: String, _ body: () throws -> T) rethrows -> T {
+package func timed<T>(_ timings: PhaseTimings?, _ name: String, _ body: () throws -> T) rethrows -> T {
   guard let timings else { return try body() }
   return try timings.measure(name, body)
 }

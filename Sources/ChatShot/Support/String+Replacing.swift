@@ -6,7 +6,7 @@ extension String {
   /// Unlike Foundation's `replacingOccurrences(of:with:)`, which compares whole characters,
   /// a quote followed by a combining accent is still a quote: what a shell or a
   /// comma-separated list sees.
-  func replacingEvery(_ target: String, with replacement: String) -> String {
+  package func replacingEvery(_ target: String, with replacement: String) -> String {
     let needle = Array(target.utf8)
     guard let first = needle.first else { return self }
     let bytes = Array(utf8)

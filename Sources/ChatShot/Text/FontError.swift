@@ -1,5 +1,5 @@
 /// Why chatshot cannot set up its fonts.
-public enum FontError: ChatShotFailure, Equatable {
+public enum FontError: ChatShotError, Equatable {
   /// Font files that are not there or not readable, and the packages that install them.
   case missingFiles(paths: [String], packages: [String])
   /// Font files that exist but fontconfig could not load as fonts (damaged or replaced).
@@ -9,11 +9,11 @@ public enum FontError: ChatShotFailure, Equatable {
   /// fontconfig or Pango refused the private configuration (a bug in chatshot).
   case configurationFailed(String)
 
-  public var exitCode: ExitCode {
+  public var kind: ChatShotErrorKind {
     switch self {
-    case .missingFiles, .unusableFiles: .noInput
-    case .noCacheDirectory: .cantCreate
-    case .configurationFailed: .software
+    case .missingFiles, .unusableFiles: .unreadableInput
+    case .noCacheDirectory: .cannotCreateOutput
+    case .configurationFailed: .internalFailure
     }
   }
 

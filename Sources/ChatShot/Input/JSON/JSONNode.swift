@@ -18,8 +18,8 @@ public struct JSONNode: Sendable {
   public var location: SourceLocation { value.location }
 
   /// An error located at this value.
-  public func error(_ reason: String, exitCode: ExitCode = .dataError) -> InputError {
-    InputError(file: file, location: location, path: path, reason: reason, exitCode: exitCode)
+  public func error(_ reason: String, kind: ChatShotErrorKind = .invalidData) -> InputError {
+    InputError(file: file, location: location, path: path, reason: reason, kind: kind)
   }
 
   /// "expected a string, found a number", plus an optional hint after a semicolon.

@@ -39,7 +39,7 @@ public struct JSONParser {
   ///   - maxDepth: how many arrays and objects may nest (the top-level one is level 1).
   ///   - maxValues: how many values the document may hold (each costs memory: a hostile
   ///     16 MiB file of tiny values would otherwise take about a gigabyte).
-  /// - Throws: `InputError` (exit 65) naming the file, line, column and JSON path.
+  /// - Throws: `InputError` (`.invalidData`) naming the file, line, column and JSON path.
   public static func parse(
     _ bytes: [UInt8], file: String, maxDepth: Int = InputLimits.default.maxNestingDepth,
     maxValues: Int = .max

@@ -114,7 +114,7 @@ extension ThemeDecoder {
   /// The PNG header of the file at `path` (the pixels are decoded when drawing).
   private static func probe(_ path: String, node: JSONNode) throws(InputError) -> PNGHeader {
     guard let bytes = FileSystem.contents(atPath: path) else {
-      throw node.error("cannot read image file \(quotedKey(path))", exitCode: .noInput)
+      throw node.error("cannot read image file \(quotedKey(path))", kind: .unreadableInput)
     }
     let header: PNGHeader
     do {

@@ -2,7 +2,7 @@
 /// `Theme`.
 ///
 /// Every problem is an `InputError` naming the file, line, column and JSON path, like a bad
-/// conversation: exit 65 for invalid data, 66 for a missing theme or image file. A theme may
+/// conversation: `.invalidData` for invalid data, `.unreadableInput` for a missing theme or image file. A theme may
 /// `"extends"` a built-in one; it then only lists what it changes (objects merge key by key,
 /// arrays and other values replace, `null` removes an optional element).
 public enum ThemeDecoder {
@@ -16,12 +16,12 @@ public enum ThemeDecoder {
   public static func decode(contentsOf path: String) throws(InputError) -> Theme {
     if FileSystem.kind(of: path) == .directory {
       throw InputError(
-        file: path, reason: "'\(path)' is a directory, not a theme file", exitCode: .noInput)
+        file: path, reason: "'\(path)' is a directory, not a theme file", kind: .unreadableInput)
     }
     let bytes = try InputFile.read(path)
     return try decode(
-      bytes, file: path, directory: ConversationDecoder.directory(of: path),
-      defaultName: stem(of: path), builtin: ThemeCatalog.builtin(named:))
+      bytes, file: path, directory: Paths.directory(of: path),
+      defaultName: Paths.stem(path), builtin: ThemeCatalog.builtin(named:))
   }
 
   /// Decodes the theme in `bytes`.
@@ -120,12 +120,5 @@ public enum ThemeDecoder {
       throw node.error(
         "image \(quotedKey(name)) is stretched by the theme but has no capInsets")
     }
-  }
-
-  /// `"themes/dark.json"` → `"dark"`.
-  static func stem(of path: String) -> String {
-    let file = path.split(separator: "/").last.map(String.init) ?? path
-    guard let dot = file.lastIndex(of: "."), dot != file.startIndex else { return file }
-    return String(file[..<dot])
   }
 }

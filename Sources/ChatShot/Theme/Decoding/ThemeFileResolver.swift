@@ -3,7 +3,7 @@
 ///
 /// The rules of `AvatarResolver`, with the theme's folder as the only root: absolute paths
 /// are refused; `.`/`..` may not leave the folder; after resolving symbolic links the file
-/// must still be inside it (exit 65); a missing, unreadable or directory path is exit 66.
+/// must still be inside it (`.invalidData`); a missing, unreadable or directory path is `.unreadableInput`.
 struct ThemeFileResolver {
   /// The theme file's folder, canonical.
   let root: String
@@ -31,10 +31,10 @@ struct ThemeFileResolver {
     }
     guard let real = FileSystem.realPath(joined) else {
       if FileSystem.lastErrorIsMissing() {
-        throw node.error("image file \(shown) does not exist", exitCode: .noInput)
+        throw node.error("image file \(shown) does not exist", kind: .unreadableInput)
       }
       throw node.error(
-        "cannot read image file \(shown): \(FileSystem.lastErrorText())", exitCode: .noInput)
+        "cannot read image file \(shown): \(FileSystem.lastErrorText())", kind: .unreadableInput)
     }
     guard isInside(real) else {
       throw node.error(
@@ -42,11 +42,11 @@ struct ThemeFileResolver {
       )
     }
     if FileSystem.kind(of: real) == .directory {
-      throw node.error("image path \(shown) is a directory, not a PNG file", exitCode: .noInput)
+      throw node.error("image path \(shown) is a directory, not a PNG file", kind: .unreadableInput)
     }
     guard FileSystem.isReadable(real) else {
       throw node.error(
-        "cannot read image file \(shown): \(FileSystem.lastErrorText())", exitCode: .noInput)
+        "cannot read image file \(shown): \(FileSystem.lastErrorText())", kind: .unreadableInput)
     }
     return real
   }

@@ -1,0 +1,13 @@
+/// What one `ChatRenderer.render` call made.
+public struct Rendering: Sendable {
+  /// The PNG file's bytes when the destination was `.memory`; empty otherwise.
+  public var png: [UInt8]
+  /// The frame model that was drawn, in points (`layout.dump(scale:)` gives its JSON).
+  public var layout: TimelineLayout
+  /// The image's size in device pixels.
+  public var pixelWidth: Int
+  public var pixelHeight: Int
+  /// What the PNG's text chunks say about how it was made; nil when
+  /// `RenderOptions.metadata` was off.
+  public var metadata: RenderMetadata?
+}

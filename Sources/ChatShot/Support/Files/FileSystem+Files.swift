@@ -1,0 +1,51 @@
+#if canImport(Glibc)
+  internal import Glibc
+#elseif canImport(Darwin)
+  internal import Darwin
+#endif
+
+/// Whole files and directories, in place of Foundation's `FileManager`.
+extension FileSystem {
+  /// Whether something exists at `path` (following symlinks: a dangling link does not), as
+  /// `FileManager.fileExists(atPath:)`.
+  static func exists(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0
+  }
+
+  /// All the bytes of the file at `path`, or nil when it cannot be opened or read (a
+  /// directory cannot), as `FileManager.contents(atPath:)`.
+  static func contents(atPath path: String) -> [UInt8]? {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    var info = stat()
+    let size = fstat(fd, &info) == 0 ? Int(info.st_size) : 0
+    guard case .bytes(let bytes) = readAll(fd: fd, limit: .max, expectedSize: size) else {
+      return nil
+    }
+    return bytes
+  }
+
+  /// Creates `path` and its missing parents, as `mkdir -p`. Returns 0, or the `errno` of
+  /// the first failure (ENOTDIR when a part of the path exists and is not a directory).
+  ///
+  /// - Parameter permissions: the exact mode of each directory created (applied with
+  ///   `chmod`, whatever the umask), or nil for 0777 less the umask.
+  package static func createDirectories(_ path: String, permissions: UInt32? = nil) -> Int32 {
+    var prefix = path.hasPrefix("/") ? "/" : ""
+    for part in path.split(separator: "/") {
+      prefix += part
+      if mkdir(prefix, permissions ?? 0o777) == 0 {
+        if let permissions { chmod(prefix, permissions) }
+      } else {
+        let code = errno
+        var info = stat()
+        guard code == EEXIST, stat(prefix, &info) == 0 else { return code }
+        guard kind(mode: info.st_mode) == .directory else { return ENOTDIR }
+      }
+      prefix += "/"
+    }
+    return 0
+  }
+}

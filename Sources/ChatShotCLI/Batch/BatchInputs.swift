@@ -1,0 +1,121 @@
+import ChatShot
+internal import Glibc
+
+/// One unit of a batch: a conversation to render and where its PNG goes, or why an argument
+/// gave nothing to render.
+enum BatchItem: Sendable, Equatable {
+  case render(input: String, output: String)
+  case failed(BatchInputError)
+}
+
+/// Why a batch argument names no conversation, or cannot be written.
+enum BatchInputError: ChatShotError, Equatable {
+  case emptyDirectory(String)
+  case unreadableDirectory(String, code: Int32)
+  case noMatch(pattern: String)
+  case duplicateOutput(input: String, output: String, first: String)
+
+  var kind: ChatShotErrorKind {
+    switch self {
+    case .emptyDirectory, .unreadableDirectory, .noMatch: .unreadableInput
+    case .duplicateOutput: .cannotCreateOutput
+    }
+  }
+
+  var description: String {
+    switch self {
+    case .emptyDirectory(let path): "'\(path)': no .json files in this directory"
+    case .unreadableDirectory(let path, let code):
+      "cannot list '\(path)': \(OutputError.reason(code))"
+    case .noMatch(let pattern): "'\(pattern)': no file matches"
+    case .duplicateOutput(let input, let output, let first):
+      "'\(input)': its output '\(output)' is already the output of '\(first)'"
+    }
+  }
+}
+
+/// Turns batch arguments into items, in order: a file as itself (a missing one too, so that
+/// rendering reports it as a single render would), a directory as its `*.json` files in name
+/// order, a pattern with `*`, `?` or `[` that names no file as the files it matches. A path
+/// given twice is rendered once; two inputs whose outputs would collide fail the second.
+enum BatchInputs {
+  static func expand(_ arguments: [String], outputDirectory: String) -> [BatchItem] {
+    var items: [BatchItem] = []
+    var owners: [String: String] = [:]
+    for argument in arguments {
+      for file in files(for: argument) {
+        guard case .success(let input) = file else {
+          if case .failure(let error) = file { items.append(.failed(error)) }
+          continue
+        }
+        let output = outputPath(for: input, in: outputDirectory)
+        if let first = owners[output] {
+          // The same file named twice (listed and matched by a pattern): render it once.
+          if first == input { continue }
+          items.append(.failed(.duplicateOutput(input: input, output: output, first: first)))
+        } else {
+          owners[output] = input
+          items.append(.render(input: input, output: output))
+        }
+      }
+    }
+    return items
+  }
+
+  /// `DIR/<name>.png` for `input` (its last path component, extension replaced).
+  static func outputPath(for input: String, in directory: String) -> String {
+    let name = input.split(separator: "/").last.map(String.init) ?? input
+    return join(directory, RenderCommand(input: name).outputPath)
+  }
+
+  private static func files(for argument: String) -> [Result<String, BatchInputError>] {
+    var info = stat()
+    if stat(argument, &info) == 0 {
+      guard info.st_mode & S_IFMT == S_IFDIR else { return [.success(argument)] }
+      return directory(argument)
+    }
+    guard argument.contains(where: { "*?[".contains($0) }) else { return [.success(argument) ] }
+    let matches = glob(argument)
+    return matches.isEmpty ? [.failure(.noMatch(pattern: argument))] : matches.map { .success($0) }
+  }
+
+  /// The visible `*.json` regular files of `path`, sorted by name.
+  private static func directory(_ path: String) -> [Result<String, BatchInputError>] {
+    guard let dir = opendir(path) else {
+      return [.failure(.unreadableDirectory(path, code: errno))]
+    }
+    defer { closedir(dir) }
+    var names: [String] = []
+    while let entry = readdir(dir) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      guard !name.hasPrefix("."), name.lowercased().hasSuffix(".json") else { continue }
+      var info = stat()
+      let full = join(path, name)
+      if stat(full, &info) == 0, info.st_mode & S_IFMT == S_IFREG { names.append(full) }
+    }
+    if names.isEmpty { return [.failure(.emptyDirectory(path))] }
+    return names.sorted().map { .success($0) }
+  }
+
+  /// The regular files matching a shell pattern, sorted.
+  private static func glob(_ pattern: String) -> [String] {
+    var matches = glob_t()
+    defer { globfree(&matches) }
+    guard Glibc.glob(pattern, 0, nil, &matches) == 0 else { return [] }
+    var result: [String] = []
+    for i in 0..<Int(matches.gl_pathc) {
+      guard let cString = matches.gl_pathv[i] else { continue }
+      var info = stat()
+      if stat(cString, &info) == 0, info.st_mode & S_IFMT == S_IFREG {
+        result.append(String(cString: cString))
+      }
+    }
+    return result.sorted()
+  }
+
+  private static func join(_ directory: String, _ name: String) -> String {
+    directory.hasSuffix("/") ? directory + name : directory + "/" + name
+  }
+}

@@ -1,0 +1,137 @@
+import ChatShot
+
+/// One `chatshot check`: settle what to render, render it in memory, compare, report.
+struct CheckRun {
+  let command: CheckCommand
+
+  /// What to render and where its avatar paths are relative to.
+  struct Subject {
+    var conversation: Conversation
+    var theme: Theme
+    var options: RenderOptions
+    var baseDirectory: String?
+  }
+
+  func run() throws -> ExitCode {
+    let subject = try command.input == nil ? fromGolden() : fromInput()
+    let snapshot = try ChatRenderer().snapshot(
+      subject.conversation, theme: subject.theme, options: subject.options,
+      baseDirectory: subject.baseDirectory)
+    let golden = command.golden
+    if command.update { return try update(with: snapshot) }
+    let comparison = try GoldenComparison.compare(
+      snapshot, withGoldenAt: golden, tolerance: command.tolerance)
+    switch comparison.outcome {
+    case .match:
+      print(comparison.summaryLine)
+      return .success
+    case .missing:
+      printError("chatshot: golden '\(golden)' does not exist; record it with:")
+      printError("  " + recordCommand())
+      return .different
+    case .mismatch:
+      let paths = GoldenArtifacts.paths(forGolden: golden, in: command.artifacts)
+      let diffPath = try comparison.writeArtifacts(
+        of: snapshot, actualPath: paths.actual, diffPath: paths.diff)
+      for line in comparison.reportLines(actualPath: paths.actual, diffPath: diffPath) {
+        print(line)
+      }
+      print("to accept the new picture: \(recordCommand())")
+      return .different
+    }
+  }
+
+  /// `--update`: writes the golden unless its bytes are already these, and says which.
+  private func update(with snapshot: RenderedSnapshot) throws -> ExitCode {
+    let golden = command.golden
+    if GoldenFile.exists(golden) {
+      if (try? GoldenFile.read(golden)) == snapshot.png {
+        print("\(golden): unchanged")
+        return .success
+      }
+      try GoldenFile.write(snapshot.png, to: golden)
+      print("\(golden): updated")
+    } else {
+      try GoldenFile.write(snapshot.png, to: golden)
+      print("\(golden): recorded")
+    }
+    return .success
+  }
+
+  private func fromInput() throws -> Subject {
+    guard let input = command.input else { throw UsageError.missingInput }
+    let conversation: Conversation
+    if input == "-" {
+      conversation = try ConversationDecoder.decode(
+        InputFile.readStandardInput(), file: InputFile.standardInputName, baseDirectory: nil)
+    } else {
+      conversation = try ConversationDecoder.decode(contentsOf: input)
+    }
+    let theme = try ThemeCatalog.theme(option: command.options.theme, conversation: conversation)
+    return Subject(
+      conversation: conversation, theme: theme, options: command.options,
+      baseDirectory: input == "-" ? nil : Paths.directory(of: input))
+  }
+
+  /// The conversation, theme and options recorded in the golden, with the command line's
+  /// render options applied over them. Avatar paths are relative to the current directory,
+  /// as for a conversation read from standard input.
+  private func fromGolden() throws -> Subject {
+    let golden = command.golden
+    guard GoldenFile.exists(golden) else {
+      throw InputError(
+        file: golden,
+        reason: "golden '\(golden)' does not exist; without an input file the conversation "
+          + "comes from the golden (chatshot check <input.json> --golden \(golden) --update records it)",
+        kind: .unreadableInput)
+    }
+    let bytes = try GoldenFile.read(golden)
+    let chunks: [PNGTextChunk]
+    do {
+      chunks = try PNGReader.readText(bytes)
+    } catch {
+      throw PNGFileError(path: golden, error: error)
+    }
+    let hint = "; pass the conversation: chatshot check <input.json> --golden \(golden)"
+    guard let metadata = try RenderMetadata(textChunks: chunks) else {
+      throw MetadataError.missing(file: golden, what: "chatshot metadata to re-render from" + hint)
+    }
+    guard let json = metadata.conversationJSON else {
+      throw MetadataError.missing(file: golden, what: "recorded conversation" + hint)
+    }
+    let conversation = try ConversationDecoder.decode(
+      Array(json.utf8), file: "\(golden) (\(RenderMetadata.Keyword.conversation))",
+      baseDirectory: nil)
+    var options = metadata.options
+    for replay in command.renderOptionReplays {
+      var reader = replay.reader
+      _ = try options.parse(replay.option, from: &reader)
+    }
+    let theme: Theme
+    if let reference = options.theme {
+      theme = try ThemeCatalog.load(reference)
+    } else if let builtin = try ThemeCatalog.builtin(named: metadata.themeName) {
+      theme = builtin
+    } else {
+      throw MetadataError.themeFileNeeded(file: golden, theme: metadata.themeName)
+    }
+    return Subject(conversation: conversation, theme: theme, options: options, baseDirectory: nil)
+  }
+
+  /// This command line with `--update`, quoted for a POSIX shell.
+  func recordCommand() -> String {
+    let words =
+      ["chatshot", "check"] + command.arguments.filter { $0 != "--update" } + ["--update"]
+    return words.map(Self.shellQuoted).joined(separator: " ")
+  }
+
+  static func shellQuoted(_ word: String) -> String {
+    let plain = word.unicodeScalars.allSatisfy {
+      $0.isASCII
+        && ($0.properties.isAlphabetic || ("0"..."9").contains($0)
+          || "-_./=:@%+,".unicodeScalars.contains($0))
+    }
+    if plain && !word.isEmpty { return word }
+    return "'" + word.replacingEvery("'", with: "'\\''") + "'"
+  }
+}

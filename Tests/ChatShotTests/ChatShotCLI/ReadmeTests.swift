@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+@testable import ChatShot
+@testable import ChatShotCLI
+
+/// The README stays true: `--help` verbatim, and its pictures are what chatshot draws today.
+@Suite struct ReadmeTests {
+  static let readme = (try? String(
+    contentsOf: Golden.repository.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+
+  @Test func helpIsVerbatim() {
+    #expect(Self.readme.contains("```\n" + chatshotHelp + "```\n"))
+  }
+
+  @Test func headlinePictureIsAGolden() {
+    #expect(Self.readme.contains("<img src=\"Goldens/examples/weekend@2x.png\""))
+    #expect(Self.readme.contains("chatshot Examples/weekend.json --scale 2 -o shot.png"))
+  }
+
+  @Test(arguments: [("default", false), ("jabber", false), ("qq", false), ("wechat", true)])
+  func galleryPictureIsCurrent(theme name: String, chrome: Bool) throws {
+    let command =
+      "chatshot docs/gallery/conversation.json --theme \(name)\(chrome ? " --chrome" : "") -o docs/gallery/\(name).png"
+    #expect(Self.readme.contains(command))
+    let conversation = try ConversationDecoder.decode(
+      contentsOf: Golden.repository.appendingPathComponent("docs/gallery/conversation.json").path)
+    let theme = try #require(try ThemeCatalog.builtin(named: name))
+    var options = RenderOptions()
+    options.chrome = chrome
+    let renderer = try ChatRenderer()
+    let png = try renderer.render(conversation, theme: theme, options: options).png
+    let committed = try Data(
+      contentsOf: Golden.repository.appendingPathComponent("docs/gallery/\(name).png"))
+    let expected = try PNGReader.decode([UInt8](committed)).image
+    let actual = try PNGReader.decode(png).image
+    #expect(expected.width == actual.width && expected.height == actual.height)
+    if expected.width == actual.width && expected.height == actual.height {
+      let diff = try ImageDiff.compare(expected, actual).result
+      #expect(diff.differentPixels == 0, "docs/gallery/\(name).png is out of date")
+    }
+  }
+}
