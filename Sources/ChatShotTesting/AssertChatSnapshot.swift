@@ -14,7 +14,7 @@ import Foundation
 ///
 /// - Parameters:
 ///   - name: the golden's file name without `.png`; unique per test file.
-///   - theme: the look (default: chatshot's default theme).
+///   - theme: the look (nil: the conversation's `theme`, else `default`, as the CLI picks).
 ///   - scale: device pixels per point.
 ///   - width: timeline width in points (the theme's by default).
 ///   - emoticons: turn `:)` into emoji (nil: as the theme says).
@@ -27,7 +27,7 @@ import Foundation
 public func assertChatSnapshot(
   of conversation: Conversation,
   named name: String,
-  theme: Theme = .standard,
+  theme: Theme? = nil,
   scale: Double = 2,
   width: Double? = nil,
   emoticons: Bool? = nil,
@@ -57,7 +57,7 @@ public func assertChatSnapshot(
 public func assertChatSnapshot(
   of path: String,
   named name: String,
-  theme: Theme = .standard,
+  theme: Theme? = nil,
   scale: Double = 2,
   width: Double? = nil,
   emoticons: Bool? = nil,
@@ -71,7 +71,7 @@ public func assertChatSnapshot(
   column: UInt = #column
 ) {
   let site = SnapshotCallSite(fileID: fileID, filePath: file, line: line, column: column)
-  let resolved = path.hasPrefix("/") ? path : ChatSnapshot.directory(of: "\(file)") + "/" + path
+  let resolved = path.hasPrefix("/") ? path : Paths.directory(of: "\(file)") + "/" + path
   let options = snapshotOptions(scale: scale, width: width, emoticons: emoticons, chrome: chrome)
   check(
     name: name, tolerance: tolerance, snapshotDirectory: snapshotDirectory, record: record,
@@ -80,7 +80,7 @@ public func assertChatSnapshot(
     let conversation = try ConversationDecoder.decode(contentsOf: resolved)
     return try ChatRenderer().snapshot(
       conversation, theme: theme, options: options,
-      baseDirectory: ChatSnapshot.directory(of: resolved))
+      baseDirectory: Paths.directory(of: resolved))
   }
 }
 

@@ -27,7 +27,7 @@ public struct ChatSnapshot: Sendable {
   public static func goldenPath(
     named name: String, testFile: String, snapshotDirectory: String? = nil
   ) -> String {
-    let folder = directory(of: testFile)
+    let folder = Paths.directory(of: testFile)
     let base: String
     if let snapshotDirectory {
       base = snapshotDirectory.hasPrefix("/") ? snapshotDirectory : folder + "/" + snapshotDirectory
@@ -78,7 +78,7 @@ public struct ChatSnapshot: Sendable {
           "No golden yet: recorded \(goldenPath) (\(snapshot.image.width)×\(snapshot.image.height) pixels). "
           + "Look at it, commit it and run the test again."
       case .mismatch:
-        let name = Self.stem(goldenPath)
+        let name = Paths.stem(goldenPath)
         let actual = artifactsDirectory + "/" + name + ".actual.png"
         let diff = try comparison.writeArtifacts(
           of: snapshot, actualPath: actual, diffPath: artifactsDirectory + "/" + name + ".diff.png")
@@ -97,18 +97,6 @@ public struct ChatSnapshot: Sendable {
     }
   }
 
-  static func directory(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "." }
-    return slash == path.startIndex ? "/" : String(path[..<slash])
-  }
-
   /// "BarTests" for ".../BarTests.swift".
-  static func testFileStem(_ path: String) -> String { stem(path) }
-
-  /// The file name without folders and without its last extension.
-  static func stem(_ path: String) -> String {
-    let name = path.split(separator: "/").last.map(String.init) ?? path
-    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
-    return String(name[..<dot])
-  }
+  static func testFileStem(_ path: String) -> String { Paths.stem(path) }
 }

@@ -6,15 +6,15 @@
 
 /// Reads conversation files and standard input into bytes, enforcing the file-size limit
 /// before (or, for pipes, while) reading.
-public enum InputFile {
+package enum InputFile {
   /// The name used in diagnostics for standard input.
-  public static let standardInputName = "<stdin>"
+  package static let standardInputName = "<stdin>"
 
   /// The bytes of the file at `path`.
   ///
   /// - Throws: `InputError` of kind `.unreadableInput` if the file is missing, unreadable or a directory;
   ///   `.invalidData` if it is larger than `limits.maxFileBytes`.
-  public static func read(_ path: String, limits: InputLimits = .default) throws(InputError)
+  package static func read(_ path: String, limits: InputLimits = .default) throws(InputError)
     -> [UInt8]
   {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
@@ -40,7 +40,7 @@ public enum InputFile {
   }
 
   /// All of standard input (the caller decides that `-` means it).
-  public static func readStandardInput(limits: InputLimits = .default) throws(InputError)
+  package static func readStandardInput(limits: InputLimits = .default) throws(InputError)
     -> [UInt8]
   {
     switch FileSystem.readAll(fd: STDIN_FILENO, limit: limits.maxFileBytes) {

@@ -2,7 +2,7 @@ extension TimelineLayout {
   /// The layout dump (`--layout-json`): the frame model as JSON with sorted keys, frames in
   /// points on the whole canvas. Version 1 of the format; `chrome` is present only when the
   /// input bar is drawn.
-  public func dump(scale: Double) -> JSONOutput {
+  package func dump(scale: Double) -> JSONOutput {
     var members: [String: JSONOutput] = [
       "version": .number(1),
       "theme": .string(theme),
@@ -41,5 +41,13 @@ extension MessageFrame {
 extension Rect {
   var dump: JSONOutput {
     .object(["x": .number(x), "y": .number(y), "width": .number(width), "height": .number(height)])
+  }
+}
+
+extension TimelineLayout {
+  /// The layout dump as JSON text (what `chatshot --layout-json` writes): sorted keys, two
+  /// spaces of indentation, frames in points; `scale` is recorded for the reader.
+  public func dumpJSON(scale: Double) -> String {
+    dump(scale: scale).serialized()
   }
 }

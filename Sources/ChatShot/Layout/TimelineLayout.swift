@@ -14,7 +14,7 @@ public struct TimelineLayout: Hashable, Sendable {
   /// - Parameters:
   ///   - emoticons: replace emoticons before measuring; nil leaves it to the theme.
   ///   - chrome: add the theme's input bar below the timeline (if the theme has one).
-  public init(
+  package init(
     conversation: Conversation, theme: Theme, width: Double? = nil,
     measurer: some TextMeasuring, emoticons: Bool? = nil, chrome: Bool = false
   ) {

@@ -12,9 +12,9 @@ internal import Glibc
 /// A symbolic link as target is followed: the file it points to is replaced. An existing
 /// target that is not a regular file (`/dev/null`, `/dev/stdout` on a pipe, a FIFO) cannot be
 /// replaced atomically and is written in place instead.
-public final class AtomicFileSink: ByteSink {
+package final class AtomicFileSink: ByteSink {
   /// The path as the user gave it (used in messages).
-  public let path: String
+  package let path: String
   /// The temporary file, or nil when writing in place to a device or FIFO.
   let temporaryPath: String?
   /// The file the rename replaces: `path` with symbolic links resolved.
@@ -32,7 +32,7 @@ public final class AtomicFileSink: ByteSink {
   ///
   /// Throws `OutputError.cannotCreate` (`.cannotCreateOutput`) when the directory is missing or not
   /// writable, or a directory is in the way.
-  public init(path: String) throws(OutputError) {
+  package init(path: String) throws(OutputError) {
     self.path = path
     var info = stat()
     let exists = !path.isEmpty && stat(path, &info) == 0
@@ -62,7 +62,7 @@ public final class AtomicFileSink: ByteSink {
 
   deinit { abort() }
 
-  public func write(_ bytes: UnsafeRawBufferPointer) throws {
+  package func write(_ bytes: UnsafeRawBufferPointer) throws {
     guard state == .open else { throw OutputError.alreadyClosed(path: path) }
     try output.write(bytes)
   }
@@ -72,7 +72,7 @@ public final class AtomicFileSink: ByteSink {
   /// On failure the temporary file is removed and the old target is left as it was; write,
   /// sync and close failures throw `OutputError.writeFailed` (`.writeFailed`), a failed rename
   /// `OutputError.cannotCreate` (`.cannotCreateOutput`).
-  public func commit() throws(OutputError) {
+  package func commit() throws(OutputError) {
     guard state == .open else { throw .alreadyClosed(path: path) }
     do throws(OutputError) {
       try output.flush()
@@ -97,7 +97,7 @@ public final class AtomicFileSink: ByteSink {
 
   /// Closes and deletes the temporary file; the target keeps its old content. Idempotent; a
   /// no-op after `commit()`.
-  public func abort() {
+  package func abort() {
     guard state == .open else { return }
     state = .aborted
     if fd >= 0 {

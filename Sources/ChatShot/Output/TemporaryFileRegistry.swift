@@ -6,7 +6,7 @@ internal import CPNGBridge
 /// states, so that a SIGINT/SIGTERM handler can walk it using only async-signal-safe calls
 /// (atomics and unlink). Thread-safe. Holds at most 32 paths; beyond that, files are simply
 /// not covered (they are still removed by `AtomicFileSink.abort()` and `deinit`).
-public enum TemporaryFileRegistry {
+package enum TemporaryFileRegistry {
   /// Adds `path`; returns a slot for `unregister`, or -1 if not registered.
   static func register(_ path: String) -> Int32 {
     cpng_temp_register(path)
@@ -18,7 +18,7 @@ public enum TemporaryFileRegistry {
   }
 
   /// Deletes every registered file now. Safe to call from a signal handler.
-  public static func removeAll() {
+  package static func removeAll() {
     cpng_temp_remove_all()
   }
 
@@ -27,7 +27,7 @@ public enum TemporaryFileRegistry {
   ///
   /// Returns false if a handler could not be installed (errno is set).
   @discardableResult
-  public static func installSignalHandlers() -> Bool {
+  package static func installSignalHandlers() -> Bool {
     cpng_temp_install_signal_handlers() == 0
   }
 }

@@ -2,7 +2,7 @@
 ///
 /// `.none` is the default: for flat UI images it compresses best and fastest (DESIGN.md,
 /// "PNG encoding: the real cost").
-public enum PNGFilter: Int, Sendable, CaseIterable {
+package enum PNGFilter: Int, Sendable, CaseIterable {
   case none = 0
   case sub = 1
   case up = 2

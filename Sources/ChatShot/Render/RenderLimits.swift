@@ -5,15 +5,15 @@
 /// message count and the theme's metrics alone (no text is measured, so a conversation far
 /// beyond the limit is refused in milliseconds), and ``check(_:theme:options:)`` on the
 /// finished layout, before the renderer opens a surface or the output file.
-public enum RenderLimits {
+package enum RenderLimits {
   /// Most pixels in one image: 2^30 (1,073,741,824), e.g. 640 × 1,677,721 (about 6,000
   /// messages at the default width and scale). An image this large takes about a minute to
   /// draw and encode; every one chatshot writes stays far below PNG's own limits.
-  public static let maxPixels = 1 << 30
+  package static let maxPixels = 1 << 30
 
   /// Refuses a conversation whose image would exceed ``maxPixels`` even if every message
   /// were as short as the theme allows (one empty bubble per row).
-  public static func checkEstimate(
+  package static func checkEstimate(
     _ conversation: Conversation, theme: Theme, options: RenderOptions
   ) throws(RenderError) {
     try checkOptions(options)
@@ -29,7 +29,7 @@ public enum RenderLimits {
   /// Refuses a laid-out conversation whose image would exceed ``maxPixels``, or with a
   /// message whose text could not be wrapped to the theme's text width (a chain of joined
   /// emoji or a run of tabs that is wider than a line but has no place to break).
-  public static func check(_ layout: TimelineLayout, theme: Theme, options: RenderOptions)
+  package static func check(_ layout: TimelineLayout, theme: Theme, options: RenderOptions)
     throws(RenderError)
   {
     try checkOptions(options)

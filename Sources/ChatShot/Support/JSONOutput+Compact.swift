@@ -8,7 +8,7 @@ extension JSONOutput {
   /// Written as UTF-8 bytes into one buffer (metadata holds whole conversations and layouts:
   /// appending to a `String` scalar by scalar cost ≈ 4× as much); the same text as
   /// `serialized()` gives, less the white space between tokens.
-  public func compact(asciiOnly: Bool = false) -> String {
+  package func compact(asciiOnly: Bool = false) -> String {
     var out: [UInt8] = []
     out.reserveCapacity(256)
     writeCompact(to: &out, asciiOnly: asciiOnly)
@@ -113,7 +113,7 @@ extension JSONOutput {
 extension JSONOutput {
   /// A parsed value as output (object members re-sorted by key on output; numbers keep
   /// their value, not their spelling).
-  public init(_ value: JSONValue) {
+  package init(_ value: JSONValue) {
     switch value.kind {
     case .null: self = .null
     case .bool(let b): self = .bool(b)

@@ -1,6 +1,6 @@
 /// A JSON value for output, serialised deterministically: object keys sorted, numbers in
 /// their shortest round-tripping form (integral values without a fraction), no locale.
-public enum JSONOutput: Hashable, Sendable {
+package enum JSONOutput: Hashable, Sendable {
   case null
   case bool(Bool)
   case number(Double)
@@ -9,7 +9,7 @@ public enum JSONOutput: Hashable, Sendable {
   case object([String: JSONOutput])
 
   /// Pretty-printed with two-space indentation and a trailing newline.
-  public func serialized() -> String {
+  package func serialized() -> String {
     var out = ""
     write(to: &out, indent: "")
     out += "\n"

@@ -11,12 +11,12 @@
 /// caller's memory, a partial block waits in a fixed 64-byte buffer inside the value, and the
 /// compression function keeps the message schedule in 16 local words (see
 /// `SHA256+Compress.swift`). ≈ 2× the speed of a loop over arrays in a release build.
-public struct SHA256: Sendable {
+package struct SHA256: Sendable {
   /// The 32-byte digest.
-  public struct Digest: Hashable, Sendable, CustomStringConvertible {
-    public let bytes: [UInt8]
+  package struct Digest: Hashable, Sendable, CustomStringConvertible {
+    package let bytes: [UInt8]
     /// 64 lowercase hexadecimal digits.
-    public var hex: String {
+    package var hex: String {
       String(unsafeUninitializedCapacity: 64) { out in
         let digits: StaticString = "0123456789abcdef"
         var i = 0
@@ -28,7 +28,7 @@ public struct SHA256: Sendable {
         return i
       }
     }
-    public var description: String { hex }
+    package var description: String { hex }
   }
 
   typealias Words = (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32)
@@ -44,10 +44,10 @@ public struct SHA256: Sendable {
   private var pendingCount = 0
   private var length: UInt64 = 0
 
-  public init() {}
+  package init() {}
 
   /// The digest of `bytes` in one call.
-  public static func hash(_ bytes: some Sequence<UInt8>) -> Digest {
+  package static func hash(_ bytes: some Sequence<UInt8>) -> Digest {
     var h = SHA256()
     let done: Void? = bytes.withContiguousStorageIfAvailable {
       h.update(UnsafeRawBufferPointer($0))
@@ -57,12 +57,12 @@ public struct SHA256: Sendable {
   }
 
   /// Adds `bytes` to the message.
-  public mutating func update(_ bytes: [UInt8]) {
+  package mutating func update(_ bytes: [UInt8]) {
     bytes.withUnsafeBytes { update($0) }
   }
 
   /// Adds the bytes of `buffer` (borrowed for the call only) to the message.
-  public mutating func update(_ buffer: UnsafeRawBufferPointer) {
+  package mutating func update(_ buffer: UnsafeRawBufferPointer) {
     guard let base = buffer.baseAddress, buffer.count > 0 else { return }
     length &+= UInt64(buffer.count)
     var offset = 0
@@ -95,7 +95,7 @@ public struct SHA256: Sendable {
   }
 
   /// Pads the message and returns the digest; the value should not be updated afterwards.
-  public mutating func finalize() -> Digest {
+  package mutating func finalize() -> Digest {
     // The pending bytes, 0x80, zeros and the length in bits: one block, or two when fewer
     // than 9 bytes are left in the first.
     var tail = (pending, pending)

@@ -5,7 +5,7 @@
 /// conversation: `.invalidData` for invalid data, `.unreadableInput` for a missing theme or image file. A theme may
 /// `"extends"` a built-in one; it then only lists what it changes (objects merge key by key,
 /// arrays and other values replace, `null` removes an optional element).
-public enum ThemeDecoder {
+package enum ThemeDecoder {
   static let rootKeys = [
     "$schema", "notes", "name", "description", "extends", "width", "background", "localSide",
     "emoticons", "timelinePadding", "label", "contentGap", "avatar", "bubble", "row", "chrome",
@@ -13,7 +13,7 @@ public enum ThemeDecoder {
   ]
 
   /// Reads and decodes the theme file at `path`; image paths are relative to its folder.
-  public static func decode(contentsOf path: String) throws(InputError) -> Theme {
+  package static func decode(contentsOf path: String) throws(InputError) -> Theme {
     if FileSystem.kind(of: path) == .directory {
       throw InputError(
         file: path, reason: "'\(path)' is a directory, not a theme file", kind: .unreadableInput)
@@ -31,7 +31,7 @@ public enum ThemeDecoder {
   ///   - directory: the folder image paths are relative to; nil allows no image files.
   ///   - defaultName: the name when the file gives none.
   ///   - builtin: finds the theme named by `"extends"` (nil if there is none).
-  public static func decode(
+  package static func decode(
     _ bytes: [UInt8], file: String, directory: String?, defaultName: String,
     builtin: (String) throws(InputError) -> Theme?
   ) throws(InputError) -> Theme {
