@@ -21,7 +21,6 @@ struct CheckCommand: Subcommand {
   var artifacts: String?
   /// Write or replace the golden instead of failing.
   var update = false
-  var help = false
   /// The arguments as given, to print the command that records a missing golden.
   var arguments: [String] = []
   /// Each render option as parsed, to apply again over a golden's recorded options.
@@ -42,10 +41,7 @@ struct CheckCommand: Subcommand {
     var replays: [(String, ArgumentReader)] = []
     while let option = reader.nextOption() {
       switch option {
-      case "-h", "--help":
-        var command = CheckCommand(input: nil, golden: "")
-        command.help = true
-        return command
+      case "-h", "--help": throw .helpRequested
       case "--golden": golden = try reader.value(of: option)
       case "--artifacts": artifacts = try reader.value(of: option)
       case "--update":
@@ -84,11 +80,9 @@ struct CheckCommand: Subcommand {
     return command
   }
 
+  static var help: String { checkHelp }
+
   func run() throws -> ExitCode {
-    if help {
-      print(checkHelp, terminator: "")
-      return .success
-    }
-    return try CheckRun(command: self).run()
+    try CheckRun(command: self).run()
   }
 }

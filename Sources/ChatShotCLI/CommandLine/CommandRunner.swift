@@ -10,8 +10,8 @@ enum CommandRunner {
     TemporaryFileRegistry.installSignalHandlers()
     do {
       switch try Command.parse(arguments) {
-      case .help:
-        print(chatshotHelp, terminator: "")
+      case .help(let text):
+        print(text, terminator: "")
       case .version:
         print("chatshot \(chatshotVersion)")
       case .render(let command):
@@ -22,14 +22,21 @@ enum CommandRunner {
         return try command.run().rawValue
       }
       return ExitCode.success.rawValue
-    } catch let error as BatchUsageError {
-      printError("chatshot: \(error)")
-      printError("Usage: chatshot <input.json>… --out-dir <dir> [-j <n>] [--scale <n>] …")
-      return error.exitCode.rawValue
+    } catch let misuse as CommandLineMisuse {
+      let type = misuse.subcommand
+      reportMisuse(
+        type.describe(misuse.error), pointingAtHelp: misuse.error.pointsAtHelp,
+        command: "chatshot " + type.name, help: type.help)
+      return type.usageErrorCode.rawValue
     } catch let error as UsageError {
-      printError("chatshot: \(error)")
-      printError("Usage: chatshot <input.json> [-o <output.png>] [--scale <n>] [--width <pt>] …")
-      return error.exitCode.rawValue
+      reportMisuse(
+        error.description, pointingAtHelp: error.pointsAtHelp, command: "chatshot",
+        help: chatshotHelp)
+      return ExitCode.usage.rawValue
+    } catch let error as BatchUsageError {
+      reportMisuse(
+        error.description, pointingAtHelp: false, command: "chatshot", help: chatshotHelp)
+      return ExitCode.usage.rawValue
     } catch OutputError.brokenPipe {
       // The reader went away (`chatshot … -o - | head -c 100`): nothing left to say.
       return ExitCode.success.rawValue
@@ -40,5 +47,14 @@ enum CommandRunner {
       printError("chatshot: internal error: \(error)")
       return ExitCode.software.rawValue
     }
+  }
+
+  /// The one way every command reports a usage error: `COMMAND: reason`, a pointer to its
+  /// help when the reason is about what it accepts, then its usage lines.
+  private static func reportMisuse(
+    _ reason: String, pointingAtHelp: Bool, command: String, help: String
+  ) {
+    printError("\(command): \(reason)" + (pointingAtHelp ? " (see \(command) --help)" : ""))
+    printError(usageLines(of: help))
   }
 }

@@ -7,16 +7,33 @@ enum UsageError: ChatShotError, Equatable {
   case invalidValue(String, option: String, expected: String)
   case missingInput
   case unexpectedArgument(String)
+  /// `-h` or `--help`: not a mistake, but it ends parsing the same way.
+  case helpRequested
 
   var kind: ChatShotErrorKind { .invalidRequest }
 
   var description: String {
     switch self {
-    case .unknownOption(let o): "unknown option '\(o)' (see chatshot --help)"
+    case .unknownOption(let o): "unknown option '\(o)'"
     case .missingValue(let o): "\(o) needs a value"
     case .invalidValue(let v, let o, let expected): "\(o) \(v): expected \(expected)"
-    case .missingInput: "no input file given (see chatshot --help)"
+    case .missingInput: "no input file given"
     case .unexpectedArgument(let a): "unexpected argument '\(a)'"
+    case .helpRequested: "help requested"
     }
   }
+
+  /// Whether the message points at the command's help (the error is about what it accepts).
+  var pointsAtHelp: Bool {
+    switch self {
+    case .unknownOption, .missingInput: true
+    default: false
+    }
+  }
+}
+
+/// A usage error of a subcommand, with the subcommand it belongs to.
+struct CommandLineMisuse: Error {
+  var error: UsageError
+  var subcommand: any Subcommand.Type
 }

@@ -17,14 +17,8 @@ struct DiffArguments: Hashable, Sendable {
     self.actual = actual
   }
 
-  /// What a diff command line asks for.
-  enum Parsed: Hashable, Sendable {
-    case compare(DiffArguments)
-    case help
-  }
-
   /// Parses the arguments after `diff`.
-  static func parse(_ arguments: [String]) throws(UsageError) -> Parsed {
+  static func parse(_ arguments: [String]) throws(UsageError) -> DiffArguments {
     var reader = ArgumentReader(arguments)
     var output: String?
     var options = DiffOptions()
@@ -32,7 +26,7 @@ struct DiffArguments: Hashable, Sendable {
     var json = false
     while let option = reader.nextOption() {
       switch option {
-      case "-h", "--help": return .help
+      case "-h", "--help": throw .helpRequested
       case "-o", "--output": output = try reader.value(of: option)
       case "--threshold": options.threshold = try reader.number(of: option, in: 0...1)
       case "--alpha": options.alpha = try reader.number(of: option, in: 0...1)
@@ -68,7 +62,7 @@ struct DiffArguments: Hashable, Sendable {
     parsed.options = options
     parsed.tolerance = tolerance
     parsed.json = json
-    return .compare(parsed)
+    return parsed
   }
 }
 

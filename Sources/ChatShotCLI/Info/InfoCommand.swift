@@ -10,26 +10,18 @@ struct InfoCommand: Subcommand, Hashable, Sendable {
   var file: String
   /// Print JSON (sorted keys) instead of text.
   var json = false
-  /// `--help`: print the usage and do nothing else.
-  var help = false
 
   static func parse(_ arguments: [String]) throws(UsageError) -> InfoCommand {
     var reader = ArgumentReader(arguments)
     var json = false
-    var help = false
     while let option = reader.nextOption() {
       switch option {
       case "--json":
         try reader.flag(option)
         json = true
-      case "-h", "--help": help = true
+      case "-h", "--help": throw .helpRequested
       default: throw .unknownOption(option)
       }
-    }
-    if help {
-      var command = InfoCommand(file: "")
-      command.help = true
-      return command
     }
     guard let file = reader.positionals.first else { throw .missingInput }
     if reader.positionals.count > 1 { throw .unexpectedArgument(reader.positionals[1]) }
@@ -42,11 +34,9 @@ struct InfoCommand: Subcommand, Hashable, Sendable {
     self.file = file
   }
 
+  static var help: String { infoHelp }
+
   func run() throws -> ExitCode {
-    if help {
-      print(infoHelp, terminator: "")
-      return .success
-    }
     let bytes = try GoldenFile.read(file)
     let header: PNGHeader
     let chunks: [PNGTextChunk]

@@ -3,27 +3,27 @@ import ChatShot
 /// `chatshot themes`: lists the built-in themes, one per line with its description.
 struct ThemesCommand: Subcommand, Hashable, Sendable {
   static let name = "themes"
-  var help = false
 
   static func parse(_ arguments: [String]) throws(UsageError) -> ThemesCommand {
     var reader = ArgumentReader(arguments)
-    var command = ThemesCommand()
     while let option = reader.nextOption() {
       switch option {
-      case "-h", "--help": command.help = true
+      case "-h", "--help": throw .helpRequested
       default: throw .unknownOption(option)
       }
     }
     if let extra = reader.positionals.first { throw .unexpectedArgument(extra) }
-    return command
+    return ThemesCommand()
   }
 
   func run() throws -> ExitCode {
-    print(help ? Self.usage : try Self.listing(), terminator: "")
+    print(try Self.listing(), terminator: "")
     return .success
   }
 
-  static let usage = """
+  static let help = """
+    chatshot themes: lists the built-in themes, one per line with its description.
+
     Usage: chatshot themes
 
     Lists the built-in themes for --theme NAME (or a conversation's "theme"). --theme also

@@ -39,9 +39,19 @@ import Testing
   }
 
   @Test func helpAndVersionWinAnywhere() throws {
-    guard case .help = try Command.parse(["a.json", "--help"]) else {
-      Issue.record("expected help")
+    guard case .help(let text) = try Command.parse(["a.json", "--help"]), text == chatshotHelp
+    else {
+      Issue.record("expected chatshot's help")
       return
+    }
+    for type in subcommands {
+      guard case .help(let text) = try Command.parse([type.name, "x", "--help"]), text == type.help
+      else {
+        Issue.record("expected the help of chatshot \(type.name)")
+        return
+      }
+      #expect(text.hasPrefix("chatshot \(type.name): "), "one convention: 'chatshot NAME: what it does'")
+      #expect(usageLines(of: text).hasPrefix("Usage: chatshot \(type.name)"))
     }
     guard case .version = try Command.parse(["--version"]) else {
       Issue.record("expected version")
