@@ -10,7 +10,7 @@ folder, so nothing needs generating or committing by hand.
 Shape: {"title": "...", "messages": [{"sender": "me"|"other", "text": "...", "time": "HH:MM"}]}
 
 Text statistics, as a chat has them: lengths 5 to 300 characters, skewed short (about 60 %
-5-40, 30 % 40-120, 10 % 120-300); about 13 % of the messages are Chinese (every tenth, from
+5-40, 30 % 40-120, 10 % 120-300); about 12 % of the messages are Chinese (every tenth, from
 the fourth, and 3 % more at random), about 10 % carry one to three emoji (a third of those are
 emoji only); the sender changes before 45 % of the messages; the time stays (75 %) or moves
 on by 1 to 30 minutes (25 %), so a renderer that shows a time label whenever it changes shows
