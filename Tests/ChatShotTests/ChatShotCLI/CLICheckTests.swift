@@ -194,11 +194,14 @@ import Testing
   }
 
   @Test(arguments: [
-    (["check"], 64, "chatshot: no input file given"),
-    (["check", "a.png", "b.png"], 64, "chatshot: check b.png: expected one golden PNG"),
+    (
+      ["check"], 64,
+      "chatshot check: no input file given (see chatshot check --help)\nUsage: chatshot check "
+    ),
+    (["check", "a.png", "b.png"], 64, "chatshot check: check b.png: expected one golden PNG"),
     (
       ["check", "c.json", "--golden", "g.png", "--max-diff-ratio", "2"], 64,
-      "chatshot: --max-diff-ratio 2: expected a number from 0 to 1"
+      "chatshot check: --max-diff-ratio 2: expected a number from 0 to 1\nUsage: chatshot check "
     ),
     (["check", "c.json", "--golden", "c.json"], 65, "chatshot: c.json: not a PNG file"),
     (["check", "missing.json", "--golden", "g.png"], 66, "chatshot: cannot read 'missing.json'"),

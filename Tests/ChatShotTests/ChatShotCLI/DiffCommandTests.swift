@@ -163,12 +163,15 @@ private func temporaryDirectory() throws -> URL {
       "cannot write '/nonexistent/d.png': No such file or directory"
     ),
   ])
-  func troubleIsExitTwoWithOneLine(_ args: [String], _ message: String) throws {
+  func troubleIsExitTwo(_ args: [String], _ message: String) throws {
     let paths = try args.map { ["1a", "1b"].contains($0) ? try fixture($0) : $0 }
     let run = try chatshot(["diff"] + paths)
     #expect(run.status == 2)
     #expect(run.stdout == "")
-    #expect(run.stderr == "chatshot diff: \(message)\n")
+    // One line for trouble; a usage error adds the usage lines, as every command does.
+    let usage = usageLines(of: diffHelp) + "\n"
+    let isUsage = !message.hasPrefix("cannot")
+    #expect(run.stderr == "chatshot diff: \(message)\n" + (isUsage ? usage : ""))
   }
 
   @Test func notAPNGNamesTheFile() throws {

@@ -70,7 +70,7 @@ import Testing
       name: "unknown name", arguments: ["--theme", "imessage"], status: 64,
       stderr:
         "chatshot: --theme imessage: expected a built-in theme (default, jabber, qq, wechat) or a theme file (a path containing / or ending in .json)\n"
-        + "Usage: chatshot <input.json> [-o <output.png>] [--scale <n>] [--width <pt>] …\n"),
+        + usageLines(of: chatshotHelp) + "\n"),
     Failure(
       name: "missing file", arguments: ["--theme", "missing.json"], status: 66,
       stderr: "chatshot: cannot read 'missing.json': No such file or directory\n"),
