@@ -31,7 +31,7 @@ let package = Package(
       linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]),
     // assertChatSnapshot for XCTest and Swift Testing: goldens beside the test file.
     .target(name: "ChatShotTesting", dependencies: ["ChatShot"]),
-    // Draws the balloon and avatar images in Assets/ (run: swift run chatshot-assets).
+    // Draws the balloon and avatar images in Assets/ (run: swift run AssetGen; --check proves the committed files).
     .executableTarget(name: "AssetGen", dependencies: ["CCairo"]),
     // Diff throughput on pixelmatch's fixtures (run: scripts/bench-diff.sh).
     .executableTarget(name: "DiffBench", dependencies: ["ChatShot"]),

@@ -1,7 +1,7 @@
 /// The row filter the PNG writer applies before deflate.
 ///
-/// `.none` is the default: for flat UI images it compresses best and fastest (DESIGN.md,
-/// "PNG encoding: the real cost").
+/// `.none` is the default: for flat UI images it compresses best and fastest
+/// (docs/architecture.md#png-encoding).
 package enum PNGFilter: Int, Sendable, CaseIterable {
   case none = 0
   case sub = 1

@@ -13,7 +13,8 @@
 /// try renderer.render(conversation, baseDirectory: ".", to: .file("chat.png"))
 /// ```
 ///
-/// Making a renderer sets up its private fonts (about 30 ms); reuse it for many renders. A
+/// Making a renderer sets up its private fonts (a few milliseconds with a warm font cache,
+/// more on the first run); reuse it for many renders. A
 /// renderer is not thread-safe: use one per thread.
 public final class ChatRenderer {
   let text: PangoTextEngine
@@ -27,7 +28,7 @@ public final class ChatRenderer {
   /// Phase times of the renders, when the caller wants them (`CHATSHOT_TIMINGS=1`).
   package var timings: PhaseTimings?
 
-  /// Sets up the private fonts (≈ 30 ms with a warm font cache).
+  /// Sets up the private fonts.
   ///
   /// - Throws: `FontError` when the packaged fonts are missing or fontconfig fails.
   public init() throws(FontError) {

@@ -4,8 +4,8 @@ internal import CCairo
 /// `stretchableImageWithLeftCapWidth:topCapHeight:` / `resizableImageWithCapInsets:` do:
 /// corners kept, edges stretched along one axis, the centre along both.
 ///
-/// The method DESIGN.md measured as the only seamless one: one sub-surface per slice, a pattern
-/// matrix, `CAIRO_EXTEND_PAD`, filter `GOOD`, slice boundaries on whole device pixels. The
+/// The method measured as the only seamless one (docs/architecture.md#nine-slice): one
+/// sub-surface per slice, a pattern matrix, `CAIRO_EXTEND_PAD`, filter `GOOD`, slice boundaries on whole device pixels. The
 /// result is a sprite that the strip renderer paints at an integer device offset, so the pixels
 /// are the same whichever strip they land in.
 enum NineSlice {
