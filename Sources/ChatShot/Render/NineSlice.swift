@@ -5,9 +5,9 @@ internal import CCairo
 /// corners kept, edges stretched along one axis, the centre along both.
 ///
 /// The method measured as the only seamless one (docs/architecture.md#nine-slice): one
-/// sub-surface per slice, a pattern matrix, `CAIRO_EXTEND_PAD`, filter `GOOD`, slice boundaries on whole device pixels. The
-/// result is a sprite that the strip renderer paints at an integer device offset, so the pixels
-/// are the same whichever strip they land in.
+/// sub-surface per slice, a pattern matrix, `CAIRO_EXTEND_PAD`, filter `GOOD`, slice
+/// boundaries on whole device pixels. The result is a sprite that the strip renderer paints at
+/// an integer device offset, so the pixels are the same whichever strip they land in.
 enum NineSlice {
   /// A `width` × `height` device-pixel sprite of `image` stretched with `caps` (in points),
   /// or only its device rows `rows` (a band of a sprite too tall to hold at once: its pixels
