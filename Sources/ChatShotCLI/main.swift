@@ -4,4 +4,6 @@ import ChatShot
   internal import Glibc
 #endif
 
+// Before anything can open a file or start a thread.
+ProcessSetup.openStandardDescriptors()
 exit(CommandRunner.run(Array(CommandLine.arguments.dropFirst())))
