@@ -6,4 +6,5 @@ import ChatShot
 
 // Before anything can open a file or start a thread.
 ProcessSetup.openStandardDescriptors()
+ProcessSetup.installSignalHandling()
 exit(CommandRunner.run(Array(CommandLine.arguments.dropFirst())))

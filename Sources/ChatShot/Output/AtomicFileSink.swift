@@ -6,8 +6,8 @@ internal import Glibc
 /// directory, so the final rename never crosses file systems). `commit()` flushes, fsyncs,
 /// renames it over the target and fsyncs the directory: readers see the old file or the
 /// complete new one, never a part. `abort()`, or dropping the sink without committing,
-/// removes the temporary file and leaves the target untouched; so does SIGINT/SIGTERM once
-/// `TemporaryFileRegistry.installSignalHandlers()` was called.
+/// removes the temporary file and leaves the target untouched; so does any signal that ends the
+/// process once the program called `TemporaryFileRegistry.installSignalHandlers()`.
 ///
 /// A symbolic link as target is followed: the file it points to is replaced. An existing
 /// target that is not a regular file (`/dev/null`, `/dev/stdout` on a pipe, a FIFO) cannot be

@@ -3,7 +3,7 @@ internal import CPNGBridge
 /// The process-wide list of temporary files to delete if the process is interrupted.
 ///
 /// Kept in C (`cpng_tempfiles.h`): a fixed array of path buffers with lock-free atomic slot
-/// states, so that a SIGINT/SIGTERM handler can walk it using only async-signal-safe calls
+/// states, so that a signal handler can walk it using only async-signal-safe calls
 /// (atomics and unlink). Thread-safe. Holds at most 32 paths; beyond that, files are simply
 /// not covered (they are still removed by `AtomicFileSink.abort()` and `deinit`).
 package enum TemporaryFileRegistry {
@@ -22,8 +22,11 @@ package enum TemporaryFileRegistry {
     cpng_temp_remove_all()
   }
 
-  /// Installs SIGINT, SIGTERM and SIGHUP handlers that delete the registered files and then
-  /// let the signal end the process as it would have.
+  /// Installs handlers for every signal that ends the process (SIGINT, SIGTERM, SIGHUP,
+  /// SIGUSR1, SIGALRM, SIGXFSZ, the faults…; all but SIGKILL and SIGSTOP) that delete the
+  /// registered files and then let the signal end the process as it would have. A signal
+  /// ignored at the time stays ignored. The library never calls it: a program does, once,
+  /// at start (the `chatshot` executable, after ignoring SIGPIPE and SIGXFSZ).
   ///
   /// Returns false if a handler could not be installed (errno is set).
   @discardableResult

@@ -2,12 +2,9 @@ import ChatShot
 
 /// Runs a command line: the whole of the `chatshot` executable but argument access.
 enum CommandRunner {
-  /// Runs `arguments` (without the program name) and returns the exit code.
+  /// Runs `arguments` (without the program name) and returns the exit code. Expects the
+  /// process set up by `ProcessSetup` (main.swift does it).
   static func run(_ arguments: [String]) -> Int32 {
-    // A closed stdout must be an error we can handle quietly, not a SIGPIPE death; an
-    // interrupted render must leave no temporary file behind.
-    ignoreSIGPIPE()
-    TemporaryFileRegistry.installSignalHandlers()
     do {
       switch try Command.parse(arguments) {
       case .help(let text):

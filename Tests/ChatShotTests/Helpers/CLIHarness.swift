@@ -69,7 +69,8 @@ struct CLIHarness {
   static func shell(_ script: String, in directory: URL? = nil) throws -> Result {
     let capture = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: capture) }
-    let (out, err) = (capture.appendingPathComponent("out").path, capture.appendingPathComponent("err").path)
+    let out = capture.appendingPathComponent("out").path
+    let err = capture.appendingPathComponent("err").path
     let cd = directory.map { "cd '\($0.path)' || exit 99\n" } ?? ""
     let arguments = ["/bin/bash", "-c", cd + script]
     var environment = ProcessInfo.processInfo.environment
