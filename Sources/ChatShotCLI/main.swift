@@ -7,4 +7,4 @@ import ChatShot
 // Before anything can open a file or start a thread.
 ProcessSetup.openStandardDescriptors()
 ProcessSetup.installSignalHandling()
-exit(CommandRunner.run(Array(CommandLine.arguments.dropFirst())))
+exit(CommandRunner.run(CommandRunner.processArguments()))

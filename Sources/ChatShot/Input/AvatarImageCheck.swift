@@ -41,7 +41,7 @@ enum AvatarImageCheck {
   private static func read(_ path: String, shown: String, node: JSONNode, limits: InputLimits)
     throws(InputError) -> [UInt8]
   {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    let fd = FileName.withCString(path) { open($0, O_RDONLY | O_CLOEXEC) }
     guard fd >= 0 else {
       throw node.error(
         "cannot read avatar file \(shown): \(FileSystem.lastErrorText())", kind: .unreadableInput)

@@ -17,7 +17,7 @@ package enum InputFile {
   package static func read(_ path: String, limits: InputLimits = .default) throws(InputError)
     -> [UInt8]
   {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    let fd = FileName.withCString(path) { open($0, O_RDONLY | O_CLOEXEC) }
     guard fd >= 0 else { throw unreadable(path, FileSystem.lastErrorText()) }
     defer { close(fd) }
     var info = stat()

@@ -14,7 +14,7 @@ final class ReadableFile {
 
   /// Opens `path` for reading; nil when it cannot be opened or examined.
   init?(path: String) {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    let fd = FileName.withCString(path) { open($0, O_RDONLY | O_CLOEXEC) }
     guard fd >= 0 else { return nil }
     var info = stat()
     guard fstat(fd, &info) == 0 else {

@@ -35,23 +35,25 @@ package final class AtomicFileSink: ByteSink {
   package init(path: String) throws(OutputError) {
     self.path = path
     var info = stat()
-    let exists = !path.isEmpty && stat(path, &info) == 0
+    let exists = !path.isEmpty && FileName.withCString(path, { stat($0, &info) }) == 0
     let type = info.st_mode & S_IFMT
     if exists && type == S_IFDIR || path.isEmpty || path.hasSuffix("/") {
       throw .cannotCreate(path: path, code: path.isEmpty ? ENOENT : EISDIR)
     }
     if exists && type != S_IFREG {
-      fd = open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY)
+      fd = FileName.withCString(path) { open($0, O_WRONLY | O_CLOEXEC | O_NOCTTY) }
       guard fd >= 0 else { throw .cannotCreate(path: path, code: errno) }
       temporaryPath = nil
       targetPath = path
     } else {
       targetPath = Self.resolvingSymbolicLink(path)
-      var template = Array(Self.temporaryTemplate(for: targetPath).utf8CString)
+      var template = FileName.bytes(Self.temporaryTemplate(for: targetPath)).map {
+        CChar(bitPattern: $0)
+      } + [0]
       fd = mkstemp(&template)
       guard fd >= 0 else { throw .cannotCreate(path: path, code: errno) }
       _ = fcntl(fd, F_SETFD, FD_CLOEXEC)  // mkostemp is a GNU extension Swift does not see
-      let name = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      let name = FileName.decode(template.dropLast().map { UInt8(bitPattern: $0) })
       temporaryPath = name
       registration = TemporaryFileRegistry.register(name)
       // mkstemp makes the file 0600; give it the old file's mode or the usual 0666 & ~umask.
@@ -83,7 +85,10 @@ package final class AtomicFileSink: ByteSink {
       fd = -1
       if close(closing) != 0, errno != EINTR { throw .writeFailed(path: path, code: errno) }
       if let temporaryPath {
-        if rename(temporaryPath, targetPath) != 0 { throw .cannotCreate(path: path, code: errno) }
+        let renamed = FileName.withCString(temporaryPath) { from in
+          FileName.withCString(targetPath) { rename(from, $0) }
+        }
+        if renamed != 0 { throw .cannotCreate(path: path, code: errno) }
         TemporaryFileRegistry.unregister(registration)
         registration = -1
         try syncDirectory()
@@ -105,7 +110,7 @@ package final class AtomicFileSink: ByteSink {
       fd = -1
     }
     if let temporaryPath {
-      unlink(temporaryPath)
+      _ = FileName.withCString(temporaryPath) { unlink($0) }
       TemporaryFileRegistry.unregister(registration)
       registration = -1
     }
@@ -114,7 +119,7 @@ package final class AtomicFileSink: ByteSink {
   /// Makes the rename itself durable.
   private func syncDirectory() throws(OutputError) {
     let directory = Paths.directory(of: targetPath)
-    let dirFD = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    let dirFD = FileName.withCString(directory) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
     guard dirFD >= 0 else { return }
     defer { close(dirFD) }
     if fsync(dirFD) != 0, !Self.isUnsupportedSync(errno) {

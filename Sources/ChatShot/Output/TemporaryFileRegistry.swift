@@ -9,7 +9,7 @@ internal import CPNGBridge
 package enum TemporaryFileRegistry {
   /// Adds `path`; returns a slot for `unregister`, or -1 if not registered.
   static func register(_ path: String) -> Int32 {
-    cpng_temp_register(path)
+    FileName.withCString(path) { cpng_temp_register($0) }
   }
 
   /// Removes a slot returned by `register` (no-op for -1).

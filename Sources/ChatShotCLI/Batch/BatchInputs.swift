@@ -70,7 +70,7 @@ enum BatchInputs {
 
   private static func files(for argument: String) -> [Result<String, BatchInputError>] {
     var info = stat()
-    if stat(argument, &info) == 0 {
+    if FileName.withCString(argument, { stat($0, &info) }) == 0 {
       guard info.st_mode & S_IFMT == S_IFDIR else { return [.success(argument)] }
       return directory(argument)
     }
@@ -81,38 +81,49 @@ enum BatchInputs {
 
   /// The visible `*.json` regular files of `path`, sorted by name.
   private static func directory(_ path: String) -> [Result<String, BatchInputError>] {
-    guard let dir = opendir(path) else {
+    guard let dir = FileName.withCString(path, { opendir($0) }) else {
       return [.failure(.unreadableDirectory(path, code: errno))]
     }
     defer { closedir(dir) }
     var names: [String] = []
     while let entry = readdir(dir) {
       let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        FileName.decode(raw.prefix { $0 != 0 })
       }
       guard !name.hasPrefix("."), name.lowercased().hasSuffix(".json") else { continue }
       var info = stat()
       let full = join(path, name)
-      if stat(full, &info) == 0, info.st_mode & S_IFMT == S_IFREG { names.append(full) }
+      if FileName.withCString(full, { stat($0, &info) }) == 0, info.st_mode & S_IFMT == S_IFREG {
+        names.append(full)
+      }
     }
     if names.isEmpty { return [.failure(.emptyDirectory(path))] }
-    return names.sorted().map { .success($0) }
+    return sortedByBytes(names).map { .success($0) }
   }
 
   /// The regular files matching a shell pattern, sorted.
   private static func glob(_ pattern: String) -> [String] {
     var matches = glob_t()
     defer { globfree(&matches) }
-    guard Glibc.glob(pattern, 0, nil, &matches) == 0 else { return [] }
+    guard FileName.withCString(pattern, { Glibc.glob($0, 0, nil, &matches) }) == 0 else {
+      return []
+    }
     var result: [String] = []
     for i in 0..<Int(matches.gl_pathc) {
       guard let cString = matches.gl_pathv[i] else { continue }
       var info = stat()
       if stat(cString, &info) == 0, info.st_mode & S_IFMT == S_IFREG {
-        result.append(String(cString: cString))
+        result.append(FileName.decode(cString: cString))
       }
     }
-    return result.sorted()
+    return sortedByBytes(result)
+  }
+
+  /// `paths` in the order of their bytes, as `ls` lists them in the C locale (String order
+  /// would take canonically equivalent names for equal).
+  private static func sortedByBytes(_ paths: [String]) -> [String] {
+    paths.map { (FileName.bytes($0), $0) }.sorted { $0.0.lexicographicallyPrecedes($1.0) }
+      .map(\.1)
   }
 
   private static func join(_ directory: String, _ name: String) -> String {

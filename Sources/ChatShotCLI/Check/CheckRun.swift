@@ -23,7 +23,7 @@ struct CheckRun {
       snapshot, withGoldenAt: golden, tolerance: command.tolerance)
     switch comparison.outcome {
     case .match:
-      print(comparison.summaryLine)
+      printOutput(comparison.summaryLine + "\n")
       return .success
     case .missing:
       printError("chatshot: golden '\(golden)' does not exist; record it with:")
@@ -34,9 +34,9 @@ struct CheckRun {
       let diffPath = try comparison.writeArtifacts(
         of: snapshot, actualPath: paths.actual, diffPath: paths.diff)
       for line in comparison.reportLines(actualPath: paths.actual, diffPath: diffPath) {
-        print(line)
+        printOutput(line + "\n")
       }
-      print("to accept the new picture: \(recordCommand())")
+      printOutput("to accept the new picture: \(recordCommand())\n")
       return .different
     }
   }
@@ -46,14 +46,14 @@ struct CheckRun {
     let golden = command.golden
     if GoldenFile.exists(golden) {
       if (try? GoldenFile.read(golden)) == snapshot.png {
-        print("\(golden): unchanged")
+        printOutput("\(golden): unchanged\n")
         return .success
       }
       try GoldenFile.write(snapshot.png, to: golden)
-      print("\(golden): updated")
+      printOutput("\(golden): updated\n")
     } else {
       try GoldenFile.write(snapshot.png, to: golden)
-      print("\(golden): recorded")
+      printOutput("\(golden): recorded\n")
     }
     return .success
   }
@@ -125,6 +125,9 @@ struct CheckRun {
     return words.map(Self.shellQuoted).joined(separator: " ")
   }
 
+  /// `word` as one word of a shell command: as it is when plain, else in single quotes; in
+  /// `$'…'` (bash, zsh, POSIX.1-2024) when it holds bytes that are not UTF-8 or characters a
+  /// terminal must not see raw, each written as `\xFF` or `\uXXXX`.
   static func shellQuoted(_ word: String) -> String {
     let plain = word.unicodeScalars.allSatisfy {
       $0.isASCII
@@ -132,6 +135,23 @@ struct CheckRun {
           || "-_./=:@%+,".unicodeScalars.contains($0))
     }
     if plain && !word.isEmpty { return word }
-    return "'" + word.replacingEvery("'", with: "'\\''") + "'"
+    let hidden = word.unicodeScalars.contains {
+      FileName.byte($0) != nil || $0.mustEscapeInDiagnostic
+    }
+    guard hidden else { return "'" + word.replacingEvery("'", with: "'\\''") + "'" }
+    var quoted = "$'"
+    for scalar in word.unicodeScalars {
+      if scalar == "'" || scalar == "\\" {
+        quoted += "\\" + String(scalar)
+      } else if let byte = FileName.byte(scalar) {
+        quoted += "\\x" + hex4(UInt32(byte)).suffix(2)
+      } else if scalar.mustEscapeInDiagnostic {
+        let hex = hex4(scalar.value)
+        quoted += scalar.value < 0x80 ? "\\x" + hex.suffix(2) : "\\u" + hex
+      } else {
+        quoted.unicodeScalars.append(scalar)
+      }
+    }
+    return quoted + "'"
   }
 }

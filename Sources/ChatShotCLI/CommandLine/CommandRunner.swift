@@ -46,6 +46,15 @@ enum CommandRunner {
     }
   }
 
+  /// The process's arguments after the program name, from their bytes (`FileName.decode`):
+  /// `CommandLine.arguments` would repair bytes that are not UTF-8 to U+FFFD, and
+  /// `-o $'out\xff.png'` would write another file.
+  static func processArguments() -> [String] {
+    (1..<Int(CommandLine.argc)).compactMap { index in
+      CommandLine.unsafeArgv[index].map { FileName.decode(cString: $0) }
+    }
+  }
+
   /// The one way every command reports a usage error: `COMMAND: reason`, a pointer to its
   /// help when the reason is about what it accepts, then its usage lines.
   private static func reportMisuse(

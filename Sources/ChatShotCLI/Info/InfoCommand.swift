@@ -56,7 +56,7 @@ struct InfoCommand: Subcommand, Hashable, Sendable {
     if json {
       print(try report.json().serialized(), terminator: "")
     } else {
-      print(report.text(), terminator: "")
+      printOutput(report.text())
     }
     return .success
   }

@@ -10,13 +10,13 @@ extension FileSystem {
   /// `FileManager.fileExists(atPath:)`.
   static func exists(_ path: String) -> Bool {
     var info = stat()
-    return stat(path, &info) == 0
+    return FileName.withCString(path) { stat($0, &info) } == 0
   }
 
   /// All the bytes of the file at `path`, or nil when it cannot be opened or read (a
   /// directory cannot), as `FileManager.contents(atPath:)`.
   static func contents(atPath path: String) -> [UInt8]? {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    let fd = FileName.withCString(path) { open($0, O_RDONLY | O_CLOEXEC) }
     guard fd >= 0 else { return nil }
     defer { close(fd) }
     var info = stat()
@@ -36,12 +36,14 @@ extension FileSystem {
     var prefix = path.hasPrefix("/") ? "/" : ""
     for part in path.split(separator: "/") {
       prefix += part
-      if mkdir(prefix, permissions ?? 0o777) == 0 {
-        if let permissions { chmod(prefix, permissions) }
+      if FileName.withCString(prefix, { mkdir($0, permissions ?? 0o777) }) == 0 {
+        if let permissions { _ = FileName.withCString(prefix) { chmod($0, permissions) } }
       } else {
         let code = errno
         var info = stat()
-        guard code == EEXIST, stat(prefix, &info) == 0 else { return code }
+        guard code == EEXIST, FileName.withCString(prefix, { stat($0, &info) }) == 0 else {
+          return code
+        }
         guard kind(mode: info.st_mode) == .directory else { return ENOTDIR }
       }
       prefix += "/"
