@@ -8,15 +8,6 @@ extension AtomicFileSink {
     let prefix = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
     return "\(prefix).\(shortBase).chatshot-XXXXXX"
   }
-
-  /// `path` with symbolic links resolved, so the link survives and its target is replaced;
-  /// `path` itself when it is not a link or cannot be resolved.
-  static func resolvingSymbolicLink(_ path: String) -> String {
-    var info = stat()
-    guard FileName.withCString(path, { lstat($0, &info) }) == 0, info.st_mode & S_IFMT == S_IFLNK
-    else { return path }
-    return FileSystem.realPath(path) ?? path
-  }
 }
 
 /// The process's file-creation mask, read once (umask can only be read by setting it).
