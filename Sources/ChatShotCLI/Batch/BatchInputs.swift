@@ -8,19 +8,13 @@ enum BatchItem: Sendable, Equatable {
   case failed(BatchInputError)
 }
 
-/// Why a batch argument names no conversation, or cannot be written.
+/// Why a batch argument names no conversation.
 enum BatchInputError: ChatShotError, Equatable {
   case emptyDirectory(String)
   case unreadableDirectory(String, code: Int32)
   case noMatch(pattern: String)
-  case duplicateOutput(input: String, output: String, first: String)
 
-  var kind: ChatShotErrorKind {
-    switch self {
-    case .emptyDirectory, .unreadableDirectory, .noMatch: .unreadableInput
-    case .duplicateOutput: .cannotCreateOutput
-    }
-  }
+  var kind: ChatShotErrorKind { .unreadableInput }
 
   var description: String {
     switch self {
@@ -28,37 +22,40 @@ enum BatchInputError: ChatShotError, Equatable {
     case .unreadableDirectory(let path, let code):
       "cannot list '\(path)': \(OutputError.reason(code))"
     case .noMatch(let pattern): "'\(pattern)': no file matches"
-    case .duplicateOutput(let input, let output, let first):
-      "'\(input)': its output '\(output)' is already the output of '\(first)'"
     }
   }
 }
 
 /// Turns batch arguments into items, in order: a file as itself (a missing one too, so that
 /// rendering reports it as a single render would), a directory as its `*.json` files in name
-/// order, a pattern with `*`, `?` or `[` that names no file as the files it matches. A path
-/// given twice is rendered once; two inputs whose outputs would collide fail the second.
+/// order, a pattern with `*`, `?` or `[` that names no file as the files it matches. A file
+/// named twice (by two paths, or listed and matched by a pattern) is rendered once; two
+/// inputs whose outputs would be the same file, or an output that would replace an input,
+/// are a usage error (`OutputCheck`).
 enum BatchInputs {
-  static func expand(_ arguments: [String], outputDirectory: String) -> [BatchItem] {
+  static func expand(_ arguments: [String], outputDirectory: String) throws(UsageError)
+    -> [BatchItem]
+  {
     var items: [BatchItem] = []
-    var owners: [String: String] = [:]
+    var check = OutputCheck()
+    var seen: Set<PathIdentity> = []
     for argument in arguments {
       for file in files(for: argument) {
         guard case .success(let input) = file else {
           if case .failure(let error) = file { items.append(.failed(error)) }
           continue
         }
+        let identities = PathIdentity.ofInput(input)
+        let key = identities.isEmpty ? [.newFile(FileName.bytes(input))] : identities
+        guard seen.isDisjoint(with: key) else { continue }
+        seen.formUnion(key)
         let output = outputPath(for: input, in: outputDirectory)
-        if let first = owners[output] {
-          // The same file named twice (listed and matched by a pattern): render it once.
-          if first == input { continue }
-          items.append(.failed(.duplicateOutput(input: input, output: output, first: first)))
-        } else {
-          owners[output] = input
-          items.append(.render(input: input, output: output))
-        }
+        check.input(input, "the input '\(input)'")
+        check.output(output, "the output of '\(input)' ('\(output)')")
+        items.append(.render(input: input, output: output))
       }
     }
+    try check.check()
     return items
   }
 

@@ -13,7 +13,7 @@ struct BatchRun {
   func run() throws -> ExitCode {
     try command.validate()
     let start = PhaseTimings.now()
-    let items = BatchInputs.expand(command.inputs, outputDirectory: command.outputDirectory)
+    let items = try BatchInputs.expand(command.inputs, outputDirectory: command.outputDirectory)
     try createOutputDirectory()
     let renderable = items.count { if case .render = $0 { true } else { false } }
     let cores = Environment.activeProcessorCount

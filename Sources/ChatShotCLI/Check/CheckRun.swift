@@ -14,6 +14,11 @@ struct CheckRun {
 
   func run() throws -> ExitCode {
     let subject = try command.input == nil ? fromGolden() : fromInput()
+    do {
+      try checkFiles(subject)
+    } catch {
+      throw CommandLineMisuse(error: error, subcommand: CheckCommand.self)
+    }
     let snapshot = try ChatRenderer().snapshot(
       subject.conversation, theme: subject.theme, options: subject.options,
       baseDirectory: subject.baseDirectory)
@@ -39,6 +44,26 @@ struct CheckRun {
       printOutput("to accept the new picture: \(recordCommand())\n")
       return .different
     }
+  }
+
+  /// Refuses a golden or artifact that is another of them or an input: the conversation,
+  /// the theme file and its images, the avatars (and the golden, unless it is updated).
+  private func checkFiles(_ subject: Subject) throws(UsageError) {
+    var check = OutputCheck()
+    if let input = command.input { check.input(input, "the conversation '\(input)'") }
+    check.renderInputs(
+      conversation: subject.conversation, theme: subject.theme,
+      reference: subject.options.theme ?? subject.conversation.theme)
+    let golden = command.golden
+    if command.update {
+      check.output(golden, "--golden '\(golden)'")
+    } else {
+      check.input(golden, "the golden '\(golden)'")
+      let paths = GoldenArtifacts.paths(forGolden: golden, in: command.artifacts)
+      check.output(paths.actual, "the actual image '\(paths.actual)'")
+      check.output(paths.diff, "the diff image '\(paths.diff)'")
+    }
+    try check.check()
   }
 
   /// `--update`: writes the golden unless its bytes are already these, and says which.

@@ -14,6 +14,7 @@ struct RenderRun {
     defer { if let timings, !timings.phases.isEmpty { printError(String(timings.report.dropLast())) } }
     let conversation = try timed(timings, "decode") { try readConversation() }
     let theme = try ThemeCatalog.theme(option: command.options.theme, conversation: conversation)
+    try checkFiles(conversation: conversation, theme: theme)
     // Files to write (not `-`, standard output): the PNG, the layout dump.
     let (output, layoutPath) = (command.outputPath, command.layoutJSON)
     var png: AtomicFileSink?
@@ -42,6 +43,20 @@ struct RenderRun {
       layoutFile?.abort()
       throw error
     }
+  }
+
+  /// Refuses an output that is another output or an input: the conversation, the theme
+  /// file and its images, the avatars.
+  private func checkFiles(conversation: Conversation, theme: Theme) throws(UsageError) {
+    var check = OutputCheck()
+    check.input(command.input, "the conversation '\(command.input)'")
+    check.renderInputs(
+      conversation: conversation, theme: theme,
+      reference: command.options.theme ?? conversation.theme)
+    let output = command.outputPath
+    check.output(output, command.output == nil ? "the output '\(output)'" : "-o '\(output)'")
+    if let layout = command.layoutJSON { check.output(layout, "--layout-json '\(layout)'") }
+    try check.check()
   }
 
   private func readConversation() throws -> Conversation {

@@ -23,7 +23,7 @@ package enum FileSystem {
 
   /// The canonical absolute path of an existing file (symlinks, `.` and `..` resolved), or
   /// nil with `errno` set.
-  static func realPath(_ path: String) -> String? {
+  package static func realPath(_ path: String) -> String? {
     guard let resolved = FileName.withCString(path, { realpath($0, nil) }) else { return nil }
     defer { free(resolved) }  // Owned: malloc'd by realpath.
     return FileName.decode(cString: resolved)
