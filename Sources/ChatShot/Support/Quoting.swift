@@ -31,7 +31,7 @@ package func hex4(_ value: UInt32) -> String {
 
 /// `text` from a file, for a one-line diagnostic: each character that
 /// `mustEscapeInDiagnostic` is written as `\uXXXX`, nothing else changes.
-func diagnosticText(_ text: String) -> String {
+package func diagnosticText(_ text: String) -> String {
   guard text.unicodeScalars.contains(where: \.mustEscapeInDiagnostic) else { return text }
   var result = ""
   for scalar in text.unicodeScalars {

@@ -54,7 +54,7 @@ struct InfoCommand: Subcommand, Hashable, Sendable {
     }
     let report = InfoReport(file: file, header: header, metadata: metadata)
     if json {
-      print(try report.json().serialized(), terminator: "")
+      printJSON(try report.json().serialized())
     } else {
       printOutput(report.text())
     }
