@@ -14,11 +14,7 @@ struct CheckRun {
 
   func run() throws -> ExitCode {
     let subject = try command.input == nil ? fromGolden() : fromInput()
-    do {
-      try checkFiles(subject)
-    } catch {
-      throw CommandLineMisuse(error: error, subcommand: CheckCommand.self)
-    }
+    try checkFiles(subject)
     let snapshot = try ChatRenderer().snapshot(
       subject.conversation, theme: subject.theme, options: subject.options,
       baseDirectory: subject.baseDirectory)
@@ -85,13 +81,8 @@ struct CheckRun {
 
   private func fromInput() throws -> Subject {
     guard let input = command.input else { throw UsageError.missingInput }
-    let conversation: Conversation
-    if input == "-" {
-      conversation = try ConversationDecoder.decode(
-        InputFile.readStandardInput(), file: InputFile.standardInputName, baseDirectory: nil)
-    } else {
-      conversation = try ConversationDecoder.decode(contentsOf: input)
-    }
+    let conversation = try RenderRun.readConversation(
+      input, allowedDirectories: command.allowedDirectories)
     let theme = try ThemeCatalog.theme(option: command.options.theme, conversation: conversation)
     return Subject(
       conversation: conversation, theme: theme, options: command.options,
@@ -124,9 +115,10 @@ struct CheckRun {
     guard let json = metadata.conversationJSON else {
       throw MetadataError.missing(file: golden, what: "recorded conversation" + hint)
     }
+    try RenderRun.checkAllowedDirectories(command.allowedDirectories)
     let conversation = try ConversationDecoder.decode(
       Array(json.utf8), file: "\(golden) (\(RenderMetadata.Keyword.conversation))",
-      baseDirectory: nil)
+      baseDirectory: nil, allowedRoots: command.allowedDirectories)
     var options = metadata.options
     for replay in command.renderOptionReplays {
       var reader = replay.reader

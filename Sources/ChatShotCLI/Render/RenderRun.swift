@@ -12,7 +12,9 @@ struct RenderRun {
   func run(renderer given: ChatRenderer? = nil) throws {
     let timings = PhaseTimings.requested() ? PhaseTimings() : nil
     defer { if let timings, !timings.phases.isEmpty { printError(String(timings.report.dropLast())) } }
-    let conversation = try timed(timings, "decode") { try readConversation() }
+    let conversation = try timed(timings, "decode") {
+      try Self.readConversation(command.input, allowedDirectories: command.allowedDirectories)
+    }
     let theme = try ThemeCatalog.theme(option: command.options.theme, conversation: conversation)
     try checkFiles(conversation: conversation, theme: theme)
     // Files to write (not `-`, standard output): the PNG, the layout dump.
@@ -59,16 +61,24 @@ struct RenderRun {
     try check.check()
   }
 
-  private func readConversation() throws -> Conversation {
-    let roots = command.allowedDirectories
-    for root in roots where FileSystem.kind(of: root) != .directory {
-      throw UsageError.invalidValue(root, option: "--allow-dir", expected: "an existing directory")
-    }
-    if command.input == "-" {
+  /// The conversation in `input` (`-`: standard input), its avatars allowed in its own
+  /// folder and in `allowedDirectories` (`--allow-dir`); shared with `chatshot check`.
+  static func readConversation(_ input: String, allowedDirectories roots: [String]) throws
+    -> Conversation
+  {
+    try checkAllowedDirectories(roots)
+    if input == "-" {
       let bytes = try InputFile.readStandardInput()
       return try ConversationDecoder.decode(
         bytes, file: InputFile.standardInputName, baseDirectory: nil, allowedRoots: roots)
     }
-    return try ConversationDecoder.decode(contentsOf: command.input, allowedRoots: roots)
+    return try ConversationDecoder.decode(contentsOf: input, allowedRoots: roots)
+  }
+
+  /// Refuses an `--allow-dir` that names no directory (exit 64).
+  static func checkAllowedDirectories(_ roots: [String]) throws(UsageError) {
+    for root in roots where FileSystem.kind(of: root) != .directory {
+      throw UsageError.invalidValue(root, option: "--allow-dir", expected: "an existing directory")
+    }
   }
 }
