@@ -7,14 +7,27 @@ import ChatShot
 /// committed together after it: a run that fails leaves each output as it was.
 struct RenderRun {
   let command: RenderCommand
+  /// What runs at once in the process, for the memory check: this render alone unless a
+  /// batch says otherwise.
+  var load: MemoryLimit.Load?
+
+  init(command: RenderCommand, load: MemoryLimit.Load? = nil) {
+    self.command = command
+    self.load = load
+  }
 
   /// Renders with `renderer` when given (a batch reuses one per thread), else sets fonts up.
   func run(renderer given: ChatRenderer? = nil) throws {
+    let jobs = command.jobs.map { min($0, ParallelPNGWriter.maxThreads) }
+    let load = self.load ?? MemoryLimit.Load(
+      compressionThreads: jobs ?? ParallelPNGWriter.defaultThreads)
+    try MemoryLimit.require(load)
     let timings = PhaseTimings.requested() ? PhaseTimings() : nil
     defer { if let timings, !timings.phases.isEmpty { printError(String(timings.report.dropLast())) } }
     let conversation = try timed(timings, "decode") {
       try Self.readConversation(command.input, allowedDirectories: command.allowedDirectories)
     }
+    try MemoryLimit.require(load, messages: conversation.messages.count)
     let theme = try ThemeCatalog.theme(option: command.options.theme, conversation: conversation)
     try checkFiles(conversation: conversation, theme: theme)
     // Files to write (not `-`, standard output): the PNG, the layout dump.
