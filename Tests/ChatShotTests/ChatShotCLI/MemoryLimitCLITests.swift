@@ -36,11 +36,11 @@ import Testing
     Case(
       limit: 200_000, command: "diff '\(marathonGolden)' '\(marathonGolden)' -o d.png",
       message: "chatshot diff: out of memory: the address-space limit (ulimit -v) is 195 MiB; "
-        + "comparing images of 640×49280 and 640×49280 pixels needs at least"),
+        + "comparing images of 640×"),
     Case(
       limit: 300_000, command: "diff '\(marathonGolden)' '\(marathonGolden)'",
       message: "chatshot diff: out of memory: the address-space limit (ulimit -v) is 292 MiB; "
-        + "comparing images of 640×49280 and 640×49280 pixels needs at least"),
+        + "comparing images of 640×"),
     Case(
       limit: 400_000, command: "big.json -o big.png",
       message: "chatshot: out of memory: the address-space limit (ulimit -v) is 390 MiB; "
