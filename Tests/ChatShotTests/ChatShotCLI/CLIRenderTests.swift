@@ -132,18 +132,8 @@ import Testing
 
   @Test func closedStdoutIsAQuietExit() throws {
     let script = "'\(CLIHarness.executable.path)' '\(Self.weekend)' --scale 3 -o - | head -c 100 > /dev/null; echo ${PIPESTATUS[0]}"
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = ["-c", script]
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let status = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(status == "0\n")
-    #expect(stderr.isEmpty)
+    let run = try CLIHarness.run(["-c", script], executable: URL(fileURLWithPath: "/bin/bash"))
+    #expect(run.stdoutText == "0\n")
+    #expect(run.stderr.isEmpty)
   }
 }

@@ -28,6 +28,7 @@ struct CLIHarness {
     _ arguments: [String], stdin: Data? = nil, in directory: URL? = nil,
     executable: URL = executable, environment: [String: String]? = nil
   ) throws -> Result {
+    _ = ignoringSIGPIPE
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
@@ -40,17 +41,21 @@ struct CLIHarness {
     let input = Pipe()
     process.standardInput = input
     try process.run()
-    // Read stderr on another thread while stdout is read here, so that neither pipe can
-    // fill up and block the process.
+    // Standard input is written and standard error read on threads of their own while
+    // standard output is read here: the child may write either pipe full before it reads
+    // its input, and none of the three can then block the others.
     let errBox = DataBox()
     let group = DispatchGroup()
-    group.enter()
-    DispatchQueue.global().async {
+    DispatchQueue.global().async(group: group) {
       errBox.data = err.fileHandleForReading.readDataToEndOfFile()
-      group.leave()
     }
-    if let stdin { input.fileHandleForWriting.write(stdin) }
-    try input.fileHandleForWriting.close()
+    let writer = input.fileHandleForWriting
+    DispatchQueue.global().async(group: group) {
+      // A child that exits without reading its input closes the pipe: EPIPE, not SIGPIPE
+      // (`ignoringSIGPIPE`).
+      if let stdin { try? writer.write(contentsOf: stdin) }
+      try? writer.close()
+    }
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     group.wait()
     let errData = errBox.data
@@ -58,6 +63,10 @@ struct CLIHarness {
     return Result(
       status: process.terminationStatus, stdout: outData, stderr: String(decoding: errData, as: UTF8.self))
   }
+
+  /// Set once before the first child: writing to a child that closed its input is then an
+  /// error to ignore, not the death of the test process.
+  private static let ignoringSIGPIPE: Void = { signal(SIGPIPE, SIG_IGN) }()
 
   /// A fresh empty directory, removed by the caller with `cleanUp`.
   static func temporaryDirectory() throws -> URL {

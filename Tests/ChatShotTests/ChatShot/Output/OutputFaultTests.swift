@@ -136,18 +136,8 @@ import Testing
   }
 
   static func shell(_ script: String) throws -> (stdout: String, stderr: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = ["-c", script]
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return (stdout, stderr)
+    let run = try CLIHarness.run(["-c", script], executable: URL(fileURLWithPath: "/bin/bash"))
+    return (run.stdoutText, run.stderr)
   }
 }
 

@@ -41,3 +41,35 @@ import Testing
     }
   }
 }
+
+/// The README's error examples are what the binary prints for the files in
+/// `Tests/Fixtures/errors/`, line for line.
+@Suite struct ReadmeErrorTests {
+  /// Each `$ chatshot FILE` line of the README's Errors block and the line after it.
+  static let examples: [(command: String, output: String)] = {
+    let lines = ReadmeTests.readme.split(separator: "\n").map(String.init)
+    var pairs: [(String, String)] = []
+    for (i, line) in lines.enumerated()
+    where line.hasPrefix("$ chatshot Tests/Fixtures/errors/") && i + 1 < lines.count {
+      pairs.append((String(line.dropFirst(2)), lines[i + 1]))
+    }
+    return pairs
+  }()
+
+  @Test func everyErrorFixtureIsShown() throws {
+    let folder = Golden.repository.appendingPathComponent("Tests/Fixtures/errors").path
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+    let shown = Self.examples.map { $0.command.split(separator: "/").last.map(String.init) ?? "" }
+    #expect(shown.sorted() == files)
+  }
+
+  @Test func examplesAreExact() throws {
+    #expect(Self.examples.count >= 7)
+    for (command, output) in Self.examples {
+      let arguments = command.split(separator: " ").dropFirst().map(String.init)
+      let run = try CLIHarness.run(arguments + ["-o", "/dev/null"], in: Golden.repository)
+      #expect(run.status == 65, "\(command)")
+      #expect(run.stderr == output + "\n", "\(command)")
+    }
+  }
+}
