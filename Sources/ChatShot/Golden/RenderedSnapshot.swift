@@ -18,6 +18,7 @@ extension ChatRenderer {
   ///
   /// - Parameter baseDirectory: the conversation file's folder, for the avatar paths the
   ///   metadata records (nil: the current directory).
+  /// - Throws: what `render(_:theme:options:baseDirectory:to:)` throws (a `ChatShotError`).
   public func snapshot(
     _ conversation: Conversation, theme: Theme? = nil, options: RenderOptions = RenderOptions(),
     baseDirectory: String? = nil

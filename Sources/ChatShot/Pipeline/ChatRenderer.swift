@@ -20,7 +20,8 @@ public final class ChatRenderer {
   /// Built-in images and avatar sprites, decoded once for all renders.
   let cache = RenderCache()
   /// Threads that deflate the PNG while the next strips are drawn (1: deflate on the calling
-  /// thread). The bytes are the same for any number.
+  /// thread). The bytes are the same for any number. By default one per processor, at most 8;
+  /// values are clamped to 1...64.
   public var compressionThreads = ParallelPNGWriter.defaultThreads {
     didSet { compressionThreads = max(1, min(compressionThreads, ParallelPNGWriter.maxThreads)) }
   }
