@@ -13,6 +13,7 @@ import Foundation
 /// message gives the pixel counts, the paths, and which rows moved or resized.
 ///
 /// - Parameters:
+///   - conversation: the conversation to render, decoded or built in code.
 ///   - name: the golden's file name without `.png`; unique per test file.
 ///   - theme: the look (nil: the conversation's `theme`, else `default`, as the CLI picks).
 ///   - scale: device pixels per point, 0.5 to 4 (2 by default).

@@ -9,6 +9,7 @@ public enum ConversationDecoder {
   /// Decodes the conversation in `bytes`.
   ///
   /// - Parameters:
+  ///   - bytes: the file's contents: UTF-8 JSON without a byte-order mark.
   ///   - file: the name used in diagnostics (as the user wrote it, or `<stdin>`).
   ///   - baseDirectory: the folder avatar paths are relative to (the file's folder); `nil`
   ///     for standard input, meaning the current directory.
