@@ -1,5 +1,7 @@
 /// A validated conversation: who takes part, who the local user is, and the messages in order.
 public struct Conversation: Hashable, Sendable {
+  /// The conversation's title (`"title"`); recorded in the metadata, not drawn by the
+  /// built-in themes.
   public var title: String?
   /// Every participant named by a message, in order of first appearance after the declared ones.
   public var participants: [Participant]
@@ -7,8 +9,15 @@ public struct Conversation: Hashable, Sendable {
   public var localUser: String
   /// The theme named by the file (`"theme"`); the `--theme` option wins over it.
   public var theme: String?
+  /// The messages, drawn top to bottom in this order; `validated()` requires at least one.
   public var messages: [Message]
 
+  /// A conversation built in code.
+  ///
+  /// `participants` may stay empty: `validated()`, which `ChatRenderer.render` calls, fills
+  /// them in from the senders in order of first appearance, named by their ids. `localUser` is
+  /// the id drawn on the local side (`"me"` by default) and must be a participant or a sender;
+  /// `theme`, when given, must name a built-in theme.
   public init(
     title: String? = nil, participants: [Participant] = [], localUser: String = "me",
     theme: String? = nil, messages: [Message]
@@ -31,12 +40,17 @@ public struct Conversation: Hashable, Sendable {
 
 /// One person in the conversation.
 public struct Participant: Hashable, Sendable {
+  /// The id messages name in `Message.from`: non-empty and unique in the conversation.
   public var id: String
   /// Shown where a theme's label names the sender; defaults to the id.
   public var name: String
   /// Path of the avatar image, already resolved against the conversation file's folder.
   public var avatar: String?
 
+  /// A participant called `name` (the id when nil) with an optional avatar PNG.
+  ///
+  /// In a participant built in code, a relative `avatar` path is relative to the current
+  /// directory.
   public init(id: String, name: String? = nil, avatar: String? = nil) {
     self.id = id
     self.name = name ?? id
@@ -46,11 +60,15 @@ public struct Participant: Hashable, Sendable {
 
 /// One message.
 public struct Message: Hashable, Sendable {
+  /// The sender's participant id.
   public var from: String
+  /// The text exactly as written, wrapped inside the bubble; may be empty. At most
+  /// `InputLimits.maxMessageCharacters` Unicode scalars (20,000 by default).
   public var text: String
   /// A free-form time label ("09:41", "Yesterday 18:02"); compared as text.
   public var time: String?
 
+  /// A message from participant `from` with an optional time label.
   public init(from: String, text: String, time: String? = nil) {
     self.from = from
     self.text = text

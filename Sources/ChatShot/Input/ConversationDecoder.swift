@@ -9,6 +9,7 @@ public enum ConversationDecoder {
   /// Decodes the conversation in `bytes`.
   ///
   /// - Parameters:
+  ///   - bytes: the file's contents: UTF-8 JSON without a byte-order mark.
   ///   - file: the name used in diagnostics (as the user wrote it, or `<stdin>`).
   ///   - baseDirectory: the folder avatar paths are relative to (the file's folder); `nil`
   ///     for standard input, meaning the current directory.
@@ -56,8 +57,17 @@ public enum ConversationDecoder {
   }
 
   /// Reads and decodes the file at `path`; avatar paths are relative to its folder.
-  /// (Standard input is the caller's business: read it with `InputFile.readStandardInput`
-  /// and call `decode(_:file:baseDirectory:…)` with `baseDirectory: nil`.)
+  /// (Standard input is the caller's business: read its bytes and call
+  /// `decode(_:file:baseDirectory:allowedRoots:limits:)` with `baseDirectory: nil`.)
+  ///
+  /// - Parameters:
+  ///   - path: the file to read, relative to the current directory or absolute; also the name
+  ///     diagnostics give.
+  ///   - allowedRoots: further folders avatars may live in (absolute avatar paths inside them
+  ///     are accepted too).
+  ///   - limits: the ceilings of `InputLimits`; `maxFileBytes` is checked before reading.
+  /// - Throws: `InputError`: `.unreadableInput` when the file or an avatar is missing or
+  ///   unreadable, `.invalidData` for anything wrong in its contents.
   public static func decode(
     contentsOf path: String, allowedRoots: [String] = [], limits: InputLimits = .default
   ) throws(InputError) -> Conversation {

@@ -28,6 +28,8 @@ public struct InputLimits: Hashable, Sendable {
   /// Most pixels in an avatar image, read from its header before any pixel is decoded.
   public var maxImagePixels: Int
 
+  /// Limits with the defaults for every one not given (see `default`); sizes in bytes, texts
+  /// in Unicode scalars, images in pixels.
   public init(
     maxFileBytes: Int = 16 << 20, maxMessages: Int = 100_000,
     maxMessageCharacters: Int = 20_000, maxLabelCharacters: Int = 1_000,
@@ -46,6 +48,7 @@ public struct InputLimits: Hashable, Sendable {
   }
 
   /// 16 MiB, 100,000 messages, 20,000 characters per message, 1,000 per label, 64 levels of
-  /// nesting, 30 combining marks in a row; avatars of at most 16 MiB and 4096 × 4096 pixels.
+  /// nesting, 1,000,000 JSON values, 30 combining marks in a row; avatars of at most 16 MiB and
+  /// 4096 × 4096 pixels.
   public static let `default` = InputLimits()
 }

@@ -1,8 +1,14 @@
 /// The frame model of a whole conversation: every row, and the canvas size in points.
 public struct TimelineLayout: Hashable, Sendable {
+  /// The name of the theme it was laid out with.
   public var theme: String
+  /// The canvas width in points (the timeline width); times the scale (rounded), the image
+  /// width in device pixels.
   public var width: Double
+  /// The canvas height in points, the input bar included; times the scale (rounded up),
+  /// the image height in device pixels.
   public var height: Double
+  /// One row per message, in order, top to bottom.
   public var rows: [MessageFrame]
   /// The input bar below the timeline (`--chrome`), included in `height`; nil without one.
   public var chrome: ChromeFrame?

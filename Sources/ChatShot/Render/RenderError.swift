@@ -2,7 +2,7 @@
 public enum RenderError: ChatShotError, Equatable {
   /// Cairo reported an error status (out of memory, invalid size…).
   case cairo(status: String, during: String)
-  /// The image would exceed the output pixel limit (`RenderLimits.maxPixels`).
+  /// The image would exceed the output pixel limit, 2^30 pixels (e.g. 640 × 1,677,721).
   case tooLarge(width: Int, height: Int, limit: Int)
   /// Even with the least height every row can have, the image would exceed the limit.
   case tooLargeEstimate(width: Int, minimumHeight: Int, limit: Int)
@@ -15,6 +15,9 @@ public enum RenderError: ChatShotError, Equatable {
   /// An image file (an avatar) that is missing, not a PNG, damaged or too large.
   case unreadableImage(path: String, reason: String)
 
+  /// `.invalidData` for a conversation too large or a text that cannot be wrapped, or an
+  /// unreadable avatar; `.invalidRequest` for an option out of range; `.unreadableInput` for a
+  /// missing image; `.internalFailure` when cairo fails.
   public var kind: ChatShotErrorKind {
     switch self {
     case .cairo: .internalFailure
@@ -25,6 +28,8 @@ public enum RenderError: ChatShotError, Equatable {
     }
   }
 
+  /// One line saying what to change, e.g. `the image would be 640×1677800 px, more than the
+  /// limit of 1073741824 pixels; use a smaller --scale or --width, or fewer messages`.
   public var description: String {
     switch self {
     case .cairo(let status, let during): "cairo failed while \(during): \(status)"

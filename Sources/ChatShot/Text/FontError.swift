@@ -9,6 +9,8 @@ public enum FontError: ChatShotError, Equatable {
   /// fontconfig or Pango refused the private configuration (a bug in chatshot).
   case configurationFailed(String)
 
+  /// `.unreadableInput` for missing or unusable font files, `.cannotCreateOutput` when no cache
+  /// directory can be made, `.internalFailure` for a defect.
   public var kind: ChatShotErrorKind {
     switch self {
     case .missingFiles, .unusableFiles: .unreadableInput
@@ -17,6 +19,7 @@ public enum FontError: ChatShotError, Equatable {
     }
   }
 
+  /// One line naming the files and, for missing ones, the packages to install.
   public var description: String {
     switch self {
     case .missingFiles(let paths, let packages):

@@ -1,7 +1,7 @@
 /// Everything that makes one chat screen look the way it does, as data: metrics in points,
 /// fonts, colours and images. One frame-model code path serves every theme.
 ///
-/// Frame formulas (row-relative, W = timeline width), see `MessageLayout`:
+/// Frame formulas (row-relative, W = timeline width; the metrics are the theme file's):
 /// - label = (label.x, label.y, W − label.x − label.rightInset, label.height), or none;
 /// - content top = (label ? label.maxY : 0) + `contentGap`;
 /// - avatar = size × size at content top, `avatar.edgeInset` from the sender's edge;
@@ -11,9 +11,12 @@
 /// - text = bubble inset by the side's `contentInsets`;
 /// - row height = max(`row.minHeight`, max(bubble.maxY, avatar.maxY) + `row.bottomPadding`).
 ///
-/// Themes are files (`Assets/Themes/*.json`, `--theme path.json`): see `ThemeDecoder` and
+/// Themes are files (`Assets/Themes/*.json`, `--theme path.json`): see `ThemeCatalog` and
 /// docs/themes.md.
 public struct Theme: Hashable, Sendable {
+  /// The theme's name: a built-in name (`default`, `jabber`, `qq`, `wechat`), or a theme
+  /// file's `name` (by default the file name without `.json`). Recorded in the layout and the
+  /// metadata.
   public var name: String
   /// One line for `chatshot themes`.
   public var summary: String
