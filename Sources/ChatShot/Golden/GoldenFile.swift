@@ -41,20 +41,3 @@ package enum GoldenFile {
     try OutputFiles.write(bytes, to: path)
   }
 }
-
-/// A file that should be a PNG and is not a valid one (`.invalidData`, or PNGError's own kind).
-package struct PNGFileError: ChatShotError, Equatable {
-  /// The file as the user named it.
-  package var path: String
-  /// What is wrong with it.
-  package var error: PNGError
-
-  /// The error `error` found in the file at `path`.
-  package init(path: String, error: PNGError) {
-    self.path = path
-    self.error = error
-  }
-
-  package var kind: ChatShotErrorKind { error.kind }
-  package var description: String { "\(path): \(error)" }
-}

@@ -45,14 +45,20 @@ package enum RenderLimits {
     }
   }
 
-  /// The scale and width must be in their documented ranges (the command line checks them
-  /// too; this guards library callers from sizes that are not finite).
+  /// The scale, width and compression must be in their documented ranges (the command line
+  /// checks them too; this guards library callers from sizes that are not finite).
   static func checkOptions(_ options: RenderOptions) throws(RenderError) {
     if !RenderOptions.scaleRange.contains(options.scale) {
       throw .optionOutOfRange(name: "scale", value: options.scale, range: RenderOptions.scaleRange)
     }
     if let width = options.width, !RenderOptions.widthRange.contains(width) {
       throw .optionOutOfRange(name: "width", value: width, range: RenderOptions.widthRange)
+    }
+    if !RenderOptions.compressionRange.contains(options.compression) {
+      let range = RenderOptions.compressionRange
+      throw .optionOutOfRange(
+        name: "compression", value: Double(options.compression),
+        range: Double(range.lowerBound)...Double(range.upperBound))
     }
   }
 

@@ -7,7 +7,7 @@ extension RenderOptions {
     switch option {
     case "--scale": scale = try reader.number(of: option, in: Self.scaleRange)
     case "--width": width = try reader.number(of: option, in: Self.widthRange)
-    case "--compression": compression = try reader.integer(of: option, in: 0...9)
+    case "--compression": compression = try reader.integer(of: option, in: RenderOptions.compressionRange)
     case "--emoticons", "--no-emoticons":
       try reader.flag(option)
       emoticons = option == "--emoticons"
