@@ -11,8 +11,14 @@ let package = Package(
   targets: [
     .systemLibrary(
       name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+    // pango's include directories from a file of our own rather than pangocairo.pc, whose
+    // -pthread SwiftPM warns about on every build (see the file). SwiftPM takes an absolute
+    // path there, but splits the names at spaces: in a folder whose path has one, fall back.
     .systemLibrary(
-      name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+      name: "CPangoCairo",
+      pkgConfig: Context.packageDirectory.contains(" ")
+        ? "pangocairo" : Context.packageDirectory + "/Sources/CPangoCairo/pangocairo-headers.pc",
+      providers: [.apt(["libpango1.0-dev"])]),
     .systemLibrary(
       name: "CLibPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"])]),
     // libpng reports errors with longjmp, which Swift cannot catch: the streaming writer and
