@@ -20,13 +20,15 @@ let package = Package(
         ? "pangocairo" : Context.packageDirectory + "/Sources/CPangoCairo/pangocairo-headers.pc",
       providers: [.apt(["libpango1.0-dev"])]),
     .systemLibrary(
+      name: "CGLib", pkgConfig: "glib-2.0", providers: [.apt(["libglib2.0-dev"])]),
+    .systemLibrary(
       name: "CLibPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"])]),
     // libpng reports errors with longjmp, which Swift cannot catch: the streaming writer and
     // the reader live in this small C target that owns every setjmp.
     .target(name: "CPNGBridge", dependencies: ["CLibPNG"]),
     .target(
       name: "ChatShot",
-      dependencies: ["CCairo", "CPangoCairo", "CPNGBridge"],
+      dependencies: ["CCairo", "CPangoCairo", "CGLib", "CPNGBridge"],
       linkerSettings: [.linkedLibrary("m")]),
     // Release builds link the Swift runtime in: no libswiftCore & co. for the dynamic linker
     // to load at each start (issue #6; the library uses no Foundation). Not in debug builds:
