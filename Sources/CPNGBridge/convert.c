@@ -53,10 +53,11 @@ void cpng_argb32_to_rgb8(const void *src, uint8_t *dst, size_t count) {
   }
 }
 
-void cpng_rgba8_to_rgb8(const uint8_t *src, uint8_t *dst, size_t count) {
-  for (size_t i = 0; i < count; i++, src += 4, dst += 3) {
-    dst[0] = src[0];
-    dst[1] = src[1];
-    dst[2] = src[2];
+void cpng_rgba8_to_rgb8(const void *src, uint8_t *dst, size_t count) {
+  const uint8_t *in = src;
+  for (size_t i = 0; i < count; i++, in += 4, dst += 3) {
+    dst[0] = in[0];
+    dst[1] = in[1];
+    dst[2] = in[2];
   }
 }

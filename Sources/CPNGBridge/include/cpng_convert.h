@@ -4,6 +4,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/// The shape of each conversion below: `count` pixels from `src` to `dst`, as the encoders'
+/// row loops take them.
+typedef void (*cpng_row_converter)(const void *src, uint8_t *dst, size_t count);
+
 /// Converts `count` cairo ARGB32 pixels (premultiplied alpha, native-endian uint32 each) to
 /// straight-alpha RGBA8 bytes, with exactly the rounding of cairo's own PNG writer
 /// (cairo-png.c, unpremultiply_data): c' = (c * 255 + a / 2) / a, and 0,0,0,0 where a = 0.
@@ -16,6 +20,6 @@ void cpng_argb32_to_rgba8(const void *src, uint8_t *dst, size_t count);
 void cpng_argb32_to_rgb8(const void *src, uint8_t *dst, size_t count);
 
 /// Copies `count` RGBA8 pixels to RGB8, dropping alpha. `dst` receives 3 * count bytes.
-void cpng_rgba8_to_rgb8(const uint8_t *src, uint8_t *dst, size_t count);
+void cpng_rgba8_to_rgb8(const void *src, uint8_t *dst, size_t count);
 
 #endif

@@ -4,8 +4,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "cpng_status.h"
-#include "cpng_writer.h"
+#include "cpng_encoder.h"
 
 /// A streaming PNG encoder that deflates on several threads: 8-bit RGB or RGBA, no filter
 /// (every row starts with filter byte 0), not interlaced. Opaque: free with
@@ -27,17 +26,12 @@ typedef struct cpng_pwriter cpng_pwriter;
 /// Returns NULL only if memory runs out.
 cpng_pwriter *cpng_pwriter_new(cpng_write_fn sink, void *ctx);
 
-/// Adds a text chunk written before the image data: tEXt, or zTXt when `compressed` is
-/// nonzero. `keyword` (1 to 79 bytes) and `text` are NUL-terminated Latin-1 and copied.
-/// Only before begin.
+/// Adds a text chunk written before the image data: tEXt (zTXt when `compressed` is
+/// nonzero) of Latin-1 text or, when `international` is nonzero, iTXt of UTF-8 text with no
+/// language tag, its text deflated when `compressed`. `keyword` (1 to 79 bytes, Latin-1) and
+/// `text` are NUL-terminated and copied. Only before begin.
 cpng_status cpng_pwriter_add_text(cpng_pwriter *w, const char *keyword, const char *text,
-                                  int compressed);
-
-/// Adds an iTXt chunk (UTF-8 text, no language tag) written before the image data, its text
-/// deflated when `compressed` is nonzero. `keyword` is NUL-terminated Latin-1 (1 to 79
-/// bytes), `text` NUL-terminated UTF-8; both are copied. Only before begin.
-cpng_status cpng_pwriter_add_itxt(cpng_pwriter *w, const char *keyword, const char *text,
-                                  int compressed);
+                                  int compressed, int international);
 
 /// The default chunk height for an image `width` pixels wide: about 59 KiB of row data (with
 /// its dictionary, under the 64 KiB at which zlib would slide its window).

@@ -1,10 +1,13 @@
 #ifndef CPNG_STATUS_H
 #define CPNG_STATUS_H
 
-/// Result of every fallible call in this target.
+/* How chatshot's C PNG code reports to Swift: every fallible call returns a status, and each
+ * object keeps its first failure, with a message, for every later call to return. */
+
+/// Result of every fallible call of the PNG writers and the reader.
 typedef enum cpng_status {
   CPNG_OK = 0,
-  /// libpng reported an error; the message holds its text.
+  /// libpng (or zlib) reported an error; the message holds its text.
   CPNG_ERR_LIBPNG = 1,
   /// The byte sink's write callback returned nonzero.
   CPNG_ERR_SINK = 2,
@@ -19,5 +22,23 @@ typedef enum cpng_status {
   /// The data does not start with the PNG signature.
   CPNG_ERR_SIGNATURE = 7,
 } cpng_status;
+
+/// The most bytes of a failure's message, its NUL included.
+#define CPNG_MESSAGE_SIZE 256
+
+/// An object's first failure, kept until the object is freed: each later call returns its
+/// status. All zero (as calloc leaves it) means none: CPNG_OK and an empty message.
+typedef struct cpng_failure {
+  cpng_status status;
+  char message[CPNG_MESSAGE_SIZE];
+} cpng_failure;
+
+/// Records a failure with a printf-style message, unless one is recorded already. Returns
+/// the status recorded: `status`, or the earlier failure's.
+cpng_status cpng_fail(cpng_failure *failure, cpng_status status, const char *format, ...)
+    __attribute__((format(printf, 3, 4)));
+
+/// Records that the byte sink refused bytes (CPNG_ERR_SINK).
+cpng_status cpng_sink_failed(cpng_failure *failure);
 
 #endif

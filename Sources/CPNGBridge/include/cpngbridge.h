@@ -17,6 +17,7 @@
 const char *cpng_libpng_version(void);
 
 #include "cpng_convert.h"
+#include "cpng_encoder.h"
 #include "cpng_writer.h"
 #include "cpng_pwriter.h"
 #include "cpng_rowcopy.h"

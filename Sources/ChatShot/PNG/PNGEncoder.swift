@@ -35,8 +35,10 @@ final class PNGEncoder {
     self.handle = handle
     self.bridge = bridge
     for (chunk, strings) in zip(textChunks, encodedText) {
-      let add = chunk.international ? functions.addInternationalText : functions.addText
-      try check(add(handle, strings.keyword, strings.text, chunk.compressed ? 1 : 0))
+      try check(
+        functions.addText(
+          handle, strings.keyword, strings.text, chunk.compressed ? 1 : 0,
+          chunk.international ? 1 : 0))
     }
   }
 
