@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cpng_convert.h"
 #include "cpngbridge.h"
 #include "libpng_failure.h"
 

@@ -1,5 +1,5 @@
 import CLibPNG
-import CPNGBridge
+import CDeflate
 import Testing
 
 /// Inflates a raw deflate stream (no zlib header); nil unless it ends exactly at its last

@@ -1,7 +1,10 @@
+internal import CDeflate
 internal import CPNGBridge
+internal import CStatus
 
-/// The functions of one of CPNGBridge's two PNG encoders, which have the same shape:
-/// `cpng_writer` (libpng, one thread, any filter) and `cpng_pwriter` (parallel deflate).
+/// The functions of one of the two C PNG encoders, which have the same shape: `cpng_writer`
+/// (CPNGBridge: libpng, one thread, any filter) and `cpng_pwriter` (CDeflate: parallel
+/// deflate).
 struct CPNGFunctions: Sendable {
   /// Keyword, text, compressed, international (iTXt rather than tEXt or zTXt).
   typealias Text = @convention(c) (

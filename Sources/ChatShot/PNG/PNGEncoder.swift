@@ -1,4 +1,4 @@
-internal import CPNGBridge
+internal import CStatus
 
 /// What `PNGWriter` and `ParallelPNGWriter` share: one C encoder, the sink it writes to, and
 /// the checks on every call. A failure is thrown and leaves the encoder unusable: a sink's

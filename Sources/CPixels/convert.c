@@ -2,7 +2,7 @@
 
 #include <string.h>
 
-#include "cpngbridge.h"
+#include "cpng_convert.h"
 
 void cpng_argb32_to_rgba8(const void *src, uint8_t *dst, size_t count) {
   const uint8_t *in = src;

@@ -1,8 +1,12 @@
 #ifndef CPNG_STATUS_H
 #define CPNG_STATUS_H
 
-/* How chatshot's C PNG code reports to Swift: every fallible call returns a status, and each
- * object keeps its first failure, with a message, for every later call to return. */
+/* CStatus: how chatshot's C PNG code reports to Swift, shared by CPNGBridge and CDeflate.
+ * Every fallible call returns a status, and each object keeps its first failure, with a
+ * message, for every later call to return (this header); the two encoders write to the same
+ * kind of sink and check the order of their calls alike (cpng_encoder.h).
+ *
+ * Nothing here needs C for itself: it is C because the C targets call it. */
 
 /// Result of every fallible call of the PNG writers and the reader.
 typedef enum cpng_status {

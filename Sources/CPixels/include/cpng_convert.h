@@ -1,6 +1,12 @@
 #ifndef CPNG_CONVERT_H
 #define CPNG_CONVERT_H
 
+/* CPixels: cairo's ARGB32 pixels to the byte orders PNG stores, for both encoders (CPNGBridge's
+ * libpng writer and CDeflate's parallel one).
+ *
+ * C because the encoders' row loops, in C, call it for every row; it is the renderer's hottest
+ * loop, and the compiler vectorises these plain loops. Were the encoders Swift, this could be. */
+
 #include <stddef.h>
 #include <stdint.h>
 

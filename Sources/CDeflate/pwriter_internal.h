@@ -4,7 +4,8 @@
 
 #include <zlib.h>
 
-#include "cpngbridge.h"
+#include "cpng_convert.h"
+#include "cpng_pwriter.h"
 #include "dpool.h"
 #include "pngout.h"
 
