@@ -16,9 +16,6 @@
 
 #include "cpng_status.h"
 
-/// The libpng version chatshot was compiled against, e.g. "1.6.39".
-const char *cpng_libpng_version(void);
-
 #include "cpng_writer.h"
 #include "cpng_reader.h"
 
