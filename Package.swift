@@ -40,8 +40,8 @@ let package = Package(
     .target(
       name: "ChatShot",
       dependencies: [
-        "CCairo", "CPangoCairo", "CGLib", "CLibPNG", "CStatus", "CPNGBridge", "CDeflate",
-        "COutput",
+        "CCairo", "CPangoCairo", "CGLib", "CLibPNG", "CStatus", "CPixels", "CPNGBridge",
+        "CDeflate", "COutput",
       ],
       linkerSettings: [.linkedLibrary("m")]),
     // Release builds link the Swift runtime in: no libswiftCore & co. for the dynamic linker

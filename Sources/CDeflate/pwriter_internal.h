@@ -4,7 +4,6 @@
 
 #include <zlib.h>
 
-#include "cpng_convert.h"
 #include "cpng_pwriter.h"
 #include "dpool.h"
 #include "pngout.h"

@@ -111,15 +111,19 @@ static cpng_status follow_runs(cpng_pwriter *w, uint8_t **row) {
   return CPNG_OK;
 }
 
-static cpng_status write_rows(cpng_pwriter *w, const uint8_t *rows, size_t stride,
-                              uint32_t count, cpng_row_converter convert) {
+static void copy_rgba(const void *src, uint8_t *dst, size_t count) { memcpy(dst, src, count * 4); }
+
+cpng_status cpng_pwriter_write_rows(cpng_pwriter *w, const void *rows, size_t stride,
+                                    uint32_t count, cpng_pixels pixels) {
   cpng_status status = cpng_check_rows(&w->failure, w->phase, w->rows_written, w->height, count);
   if (status != CPNG_OK) return status;
+  cpng_row_converter convert = cpng_converter(pixels, w->has_alpha);
+  if (!convert) convert = copy_rgba; /* into the chunk's buffer all the same */
   for (uint32_t y = 0; y < count; y++) {
     if (!w->filling && (status = start_chunk(w)) != CPNG_OK) return status;
     uint8_t *row = w->filling->in + w->filling->in_len;
     row[0] = 0; /* filter type None */
-    convert(rows + (size_t)y * stride, row + 1, w->width);
+    convert((const uint8_t *)rows + (size_t)y * stride, row + 1, w->width);
     if (w->copy_runs && (status = follow_runs(w, &row)) != CPNG_OK) return status;
     w->filling->in_len += w->row_bytes;
     w->filling_rows++;
@@ -129,19 +133,6 @@ static cpng_status write_rows(cpng_pwriter *w, const uint8_t *rows, size_t strid
       return status;
   }
   return CPNG_OK;
-}
-
-static void copy_rgba(const void *src, uint8_t *dst, size_t count) { memcpy(dst, src, count * 4); }
-
-cpng_status cpng_pwriter_write_argb32_rows(cpng_pwriter *w, const void *rows, size_t stride,
-                                           uint32_t count) {
-  return write_rows(w, rows, stride, count,
-                    w->has_alpha ? cpng_argb32_to_rgba8 : cpng_argb32_to_rgb8);
-}
-
-cpng_status cpng_pwriter_write_rgba_rows(cpng_pwriter *w, const uint8_t *rows, size_t stride,
-                                         uint32_t count) {
-  return write_rows(w, rows, stride, count, w->has_alpha ? copy_rgba : cpng_rgba8_to_rgb8);
 }
 
 cpng_status cpng_pwriter_finish(cpng_pwriter *w) {

@@ -6,7 +6,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cpng_convert.h"
 #include "cpngbridge.h"
 #include "libpng_failure.h"
 
@@ -130,31 +129,20 @@ cpng_status cpng_writer_begin(cpng_writer *w, uint32_t width, uint32_t height, i
   return CPNG_OK;
 }
 
-/* Hands libpng `count` rows, each first converted into w->row by `convert` (NULL: as they
- * are). */
-static cpng_status write_rows(cpng_writer *w, const uint8_t *rows, size_t stride,
-                              uint32_t count, cpng_row_converter convert) {
+cpng_status cpng_writer_write_rows(cpng_writer *w, const void *rows, size_t stride,
+                                   uint32_t count, cpng_pixels pixels) {
   cpng_status status = cpng_check_rows(&w->failure, w->phase, w->rows_written, w->height, count);
   if (status != CPNG_OK) return status;
+  /* Each row is converted into w->row first, unless it is already what libpng is to write. */
+  cpng_row_converter convert = cpng_converter(pixels, w->has_alpha);
   if (setjmp(png_jmpbuf(w->png))) return w->failure.status;
   for (uint32_t y = 0; y < count; y++) {
-    const uint8_t *source = rows + (size_t)y * stride;
+    const uint8_t *source = (const uint8_t *)rows + (size_t)y * stride;
     if (convert) convert(source, w->row, w->width);
     png_write_row(w->png, convert ? w->row : source);
     w->rows_written++;
   }
   return CPNG_OK;
-}
-
-cpng_status cpng_writer_write_argb32_rows(cpng_writer *w, const void *rows, size_t stride,
-                                          uint32_t count) {
-  return write_rows(w, rows, stride, count,
-                    w->has_alpha ? cpng_argb32_to_rgba8 : cpng_argb32_to_rgb8);
-}
-
-cpng_status cpng_writer_write_rgba_rows(cpng_writer *w, const uint8_t *rows, size_t stride,
-                                        uint32_t count) {
-  return write_rows(w, rows, stride, count, w->has_alpha ? NULL : cpng_rgba8_to_rgb8);
 }
 
 cpng_status cpng_writer_finish(cpng_writer *w) {

@@ -53,6 +53,11 @@ void cpng_argb32_to_rgb8(const void *src, uint8_t *dst, size_t count) {
   }
 }
 
+cpng_row_converter cpng_converter(cpng_pixels pixels, int has_alpha) {
+  if (pixels == CPNG_PIXELS_ARGB32) return has_alpha ? cpng_argb32_to_rgba8 : cpng_argb32_to_rgb8;
+  return has_alpha ? NULL : cpng_rgba8_to_rgb8;
+}
+
 void cpng_rgba8_to_rgb8(const void *src, uint8_t *dst, size_t count) {
   const uint8_t *in = src;
   for (size_t i = 0; i < count; i++, in += 4, dst += 3) {

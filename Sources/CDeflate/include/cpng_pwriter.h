@@ -4,6 +4,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "cpng_convert.h"
 #include "cpng_encoder.h"
 
 /// A streaming PNG encoder that deflates on several threads: 8-bit RGB or RGBA, no filter
@@ -45,16 +46,10 @@ uint32_t cpng_pwriter_default_chunk_rows(uint32_t width, int has_alpha);
 cpng_status cpng_pwriter_begin(cpng_pwriter *w, uint32_t width, uint32_t height, int has_alpha,
                                int level, unsigned threads, uint32_t chunk_rows);
 
-/// Writes `count` rows of cairo ARGB32 pixels (premultiplied, native-endian), `stride` bytes
-/// apart, converted as cpng_argb32_to_rgba8 / cpng_argb32_to_rgb8 do. The rows are copied
-/// before the call returns.
-cpng_status cpng_pwriter_write_argb32_rows(cpng_pwriter *w, const void *rows, size_t stride,
-                                           uint32_t count);
-
-/// Writes `count` rows of straight RGBA8 pixels, `stride` bytes apart (alpha is dropped when
-/// the writer is RGB). The rows are copied before the call returns.
-cpng_status cpng_pwriter_write_rgba_rows(cpng_pwriter *w, const uint8_t *rows, size_t stride,
-                                         uint32_t count);
+/// Writes `count` rows of `pixels`, `stride` bytes apart, converted as cpng_converter says
+/// (alpha is dropped when the writer is RGB). The rows are copied before the call returns.
+cpng_status cpng_pwriter_write_rows(cpng_pwriter *w, const void *rows, size_t stride,
+                                    uint32_t count, cpng_pixels pixels);
 
 /// Waits for the last chunks, writes them and IEND, and hands the last buffered bytes to the
 /// sink. Fails unless every row of the image has been written.

@@ -4,6 +4,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "cpng_convert.h"
 #include "cpng_encoder.h"
 
 /// Row filter applied before deflate. NONE compresses flat UI images best and fastest.
@@ -36,15 +37,10 @@ cpng_status cpng_writer_add_text(cpng_writer *w, const char *keyword, const char
 cpng_status cpng_writer_begin(cpng_writer *w, uint32_t width, uint32_t height, int has_alpha,
                               int level, cpng_filter filter);
 
-/// Writes `count` rows of cairo ARGB32 pixels (premultiplied, native-endian), `stride` bytes
-/// apart, converting them as cpng_argb32_to_rgba8 / cpng_argb32_to_rgb8 do.
-cpng_status cpng_writer_write_argb32_rows(cpng_writer *w, const void *rows, size_t stride,
-                                          uint32_t count);
-
-/// Writes `count` rows of straight RGBA8 pixels, `stride` bytes apart (alpha is dropped when
-/// the writer is RGB).
-cpng_status cpng_writer_write_rgba_rows(cpng_writer *w, const uint8_t *rows, size_t stride,
-                                        uint32_t count);
+/// Writes `count` rows of `pixels`, `stride` bytes apart, converted as cpng_converter says
+/// (alpha is dropped when the writer is RGB).
+cpng_status cpng_writer_write_rows(cpng_writer *w, const void *rows, size_t stride,
+                                   uint32_t count, cpng_pixels pixels);
 
 /// Writes IEND and hands the last buffered bytes to the sink. Fails unless every row of the
 /// image has been written.

@@ -4,8 +4,8 @@
 /* CPixels: cairo's ARGB32 pixels to the byte orders PNG stores, for both encoders (CPNGBridge's
  * libpng writer and CDeflate's parallel one).
  *
- * C because the encoders' row loops, in C, call it for every row; it is the renderer's hottest
- * loop, and the compiler vectorises these plain loops. Were the encoders Swift, this could be. */
+ * C because the encoders' row loops, in C, call it for every row of every image; were the
+ * encoders Swift, this could be too. */
 
 #include <stddef.h>
 #include <stdint.h>
@@ -27,5 +27,17 @@ void cpng_argb32_to_rgb8(const void *src, uint8_t *dst, size_t count);
 
 /// Copies `count` RGBA8 pixels to RGB8, dropping alpha. `dst` receives 3 * count bytes.
 void cpng_rgba8_to_rgb8(const void *src, uint8_t *dst, size_t count);
+
+/// The pixels an encoder is handed.
+typedef enum cpng_pixels {
+  /// cairo's ARGB32: premultiplied, native-endian.
+  CPNG_PIXELS_ARGB32 = 0,
+  /// Straight RGBA8.
+  CPNG_PIXELS_RGBA8 = 1,
+} cpng_pixels;
+
+/// The conversion above that makes RGBA8 (`has_alpha`) or RGB8 of `pixels`, or NULL when
+/// the pixels are already RGBA8 and are to stay so.
+cpng_row_converter cpng_converter(cpng_pixels pixels, int has_alpha);
 
 #endif

@@ -1,5 +1,6 @@
 internal import CDeflate
 internal import CPNGBridge
+internal import CPixels
 internal import CStatus
 
 /// The functions of one of the two C PNG encoders, which have the same shape: `cpng_writer`
@@ -13,21 +14,18 @@ struct CPNGFunctions: Sendable {
 
   var create: @convention(c) (cpng_write_fn?, UnsafeMutableRawPointer?) -> OpaquePointer?
   var addText: Text
-  var writeARGB32Rows: @convention(c) (OpaquePointer?, UnsafeRawPointer?, Int, UInt32) -> cpng_status
-  var writeRGBARows: @convention(c) (OpaquePointer?, UnsafePointer<UInt8>?, Int, UInt32) -> cpng_status
+  /// Rows, stride, count, what the pixels are.
+  var writeRows:
+    @convention(c) (OpaquePointer?, UnsafeRawPointer?, Int, UInt32, cpng_pixels) -> cpng_status
   var finish: @convention(c) (OpaquePointer?) -> cpng_status
   var message: @convention(c) (OpaquePointer?) -> UnsafePointer<CChar>?
   var free: @convention(c) (OpaquePointer?) -> Void
 
   static let libpng = CPNGFunctions(
-    create: cpng_writer_new, addText: cpng_writer_add_text,
-    writeARGB32Rows: cpng_writer_write_argb32_rows,
-    writeRGBARows: cpng_writer_write_rgba_rows, finish: cpng_writer_finish,
-    message: cpng_writer_message, free: cpng_writer_free)
+    create: cpng_writer_new, addText: cpng_writer_add_text, writeRows: cpng_writer_write_rows,
+    finish: cpng_writer_finish, message: cpng_writer_message, free: cpng_writer_free)
 
   static let parallel = CPNGFunctions(
-    create: cpng_pwriter_new, addText: cpng_pwriter_add_text,
-    writeARGB32Rows: cpng_pwriter_write_argb32_rows,
-    writeRGBARows: cpng_pwriter_write_rgba_rows, finish: cpng_pwriter_finish,
-    message: cpng_pwriter_message, free: cpng_pwriter_free)
+    create: cpng_pwriter_new, addText: cpng_pwriter_add_text, writeRows: cpng_pwriter_write_rows,
+    finish: cpng_pwriter_finish, message: cpng_pwriter_message, free: cpng_pwriter_free)
 }

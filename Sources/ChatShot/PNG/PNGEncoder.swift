@@ -1,3 +1,4 @@
+internal import CPixels
 internal import CStatus
 
 /// What `PNGWriter` and `ParallelPNGWriter` share: one C encoder, the sink it writes to, and
@@ -50,7 +51,7 @@ final class PNGEncoder {
   /// `rows` rows of a cairo ARGB32 surface whose rows start `stride` bytes apart.
   func writeARGB32Rows(_ pointer: UnsafeRawPointer, stride: Int, rows: Int) throws {
     try checkRows(stride: stride, rows: rows)
-    try check(functions.writeARGB32Rows(handle, pointer, stride, UInt32(rows)))
+    try check(functions.writeRows(handle, pointer, stride, UInt32(rows), CPNG_PIXELS_ARGB32))
   }
 
   /// Every row of `image` (straight RGBA).
@@ -61,7 +62,9 @@ final class PNGEncoder {
     try checkRows(stride: width * 4, rows: image.height)
     guard image.height > 0 else { return }
     try image.pixels.withUnsafeBufferPointer { buffer in
-      try check(functions.writeRGBARows(handle, buffer.baseAddress, width * 4, UInt32(image.height)))
+      try check(
+        functions.writeRows(
+          handle, buffer.baseAddress, width * 4, UInt32(image.height), CPNG_PIXELS_RGBA8))
     }
   }
 
