@@ -1,5 +1,5 @@
-import CLibPNG
 import CDeflate
+import CLibPNG
 import Testing
 
 /// Inflates a raw deflate stream (no zlib header); nil unless it ends exactly at its last

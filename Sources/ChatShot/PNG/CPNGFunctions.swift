@@ -8,9 +8,10 @@ internal import CStatus
 /// deflate).
 struct CPNGFunctions: Sendable {
   /// Keyword, text, compressed, international (iTXt rather than tEXt or zTXt).
-  typealias Text = @convention(c) (
-    OpaquePointer?, UnsafePointer<CChar>?, UnsafePointer<CChar>?, Int32, Int32
-  ) -> cpng_status
+  typealias Text =
+    @convention(c) (
+      OpaquePointer?, UnsafePointer<CChar>?, UnsafePointer<CChar>?, Int32, Int32
+    ) -> cpng_status
 
   var create: @convention(c) (cpng_write_fn?, UnsafeMutableRawPointer?) -> OpaquePointer?
   var addText: Text
