@@ -1,4 +1,4 @@
-internal import CPNGBridge
+internal import CLibPNG
 
 extension RenderMetadata {
   /// The metadata of one render, gathered before drawing (it is written ahead of the pixels).
@@ -42,7 +42,7 @@ extension RenderMetadata {
       "cairo": LibraryVersions.cairo, "pango": LibraryVersions.pango,
       "harfbuzz": LibraryVersions.harfbuzz, "fontconfig": LibraryVersions.fontconfig,
       "freetype": LibraryVersions.freetype ?? "unknown",
-      "libpng": String(cString: cpng_libpng_version()),
+      "libpng": PNG_LIBPNG_VER_STRING,
     ]
   }
 

@@ -1353,6 +1353,6 @@ enum BuiltinAssets {
   /// The bytes of the embedded file at `path` (relative to `Assets/`), or nil if no
   /// such file was embedded.
   static func data(_ path: String) -> [UInt8]? {
-    files[path].flatMap(Base64.decode)
+    files[path].map(Base64.decode)
   }
 }

@@ -1,5 +1,5 @@
+import CDeflate
 import CLibPNG
-import CPNGBridge
 import Testing
 
 /// Inflates a raw deflate stream (no zlib header); nil unless it ends exactly at its last

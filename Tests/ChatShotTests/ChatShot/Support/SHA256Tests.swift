@@ -86,6 +86,29 @@ import Testing
     #expect(h.finalize().hex == "578af4ab9d00e6432fe57e5aece0d7fb3a3cc8d30e44f3509bd1ddddd7903a27")
   }
 
+  /// A copy carries on from where the original was, and neither disturbs the other, however
+  /// it ends (values share GLib's state until one of them changes).
+  @Test func copiesAreIndependent() {
+    var original = SHA256()
+    original.update(Array("ab".utf8))
+    var copy = original
+    var finalized = original
+    _ = finalized.finalize()
+    copy.update(Array("x".utf8))
+    original.update(Array("c".utf8))
+    #expect(original.finalize() == SHA256.hash(Array("abc".utf8)))
+    #expect(copy.finalize() == SHA256.hash(Array("abx".utf8)))
+  }
+
+  /// After its digest, a value hashes a new message.
+  @Test func finalizeStartsANewMessage() {
+    var h = SHA256()
+    h.update(Array("something else".utf8))
+    _ = h.finalize()
+    h.update(Array("abc".utf8))
+    #expect(h.finalize().hex == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+  }
+
   /// A sequence without contiguous storage hashes as its bytes do.
   @Test func anySequence() {
     let bytes = (0..<300).map { UInt8(truncatingIfNeeded: $0) }

@@ -1,4 +1,4 @@
-/* Registry of temporary files removed on SIGINT/SIGTERM/SIGHUP. See cpng_tempfiles.h for why
+/* Registry of temporary files removed on SIGINT/SIGTERM/SIGHUP. See coutput_tempfiles.h for why
  * it is a fixed array with atomic slot states rather than anything allocated or locked. */
 
 #define _POSIX_C_SOURCE 200809L
@@ -8,19 +8,19 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "cpngbridge.h"
+#include "coutput_tempfiles.h"
 
 enum { SLOT_FREE = 0, SLOT_FILLING = 1, SLOT_READY = 2, SLOT_REMOVING = 3 };
 
 _Static_assert(ATOMIC_INT_LOCK_FREE == 2, "slot states must be lock-free to use in a handler");
 
-static char paths[CPNG_TEMP_SLOTS][PATH_MAX];
-static atomic_int states[CPNG_TEMP_SLOTS];
+static char paths[COUTPUT_TEMP_SLOTS][PATH_MAX];
+static atomic_int states[COUTPUT_TEMP_SLOTS];
 
-int cpng_temp_register(const char *path) {
+int coutput_temp_register(const char *path) {
   size_t length = strlen(path);
   if (length >= PATH_MAX) return -1;
-  for (int slot = 0; slot < CPNG_TEMP_SLOTS; slot++) {
+  for (int slot = 0; slot < COUTPUT_TEMP_SLOTS; slot++) {
     int expected = SLOT_FREE;
     if (atomic_compare_exchange_strong(&states[slot], &expected, SLOT_FILLING)) {
       memcpy(paths[slot], path, length + 1);
@@ -31,14 +31,14 @@ int cpng_temp_register(const char *path) {
   return -1;
 }
 
-void cpng_temp_unregister(int slot) {
-  if (slot < 0 || slot >= CPNG_TEMP_SLOTS) return;
+void coutput_temp_unregister(int slot) {
+  if (slot < 0 || slot >= COUTPUT_TEMP_SLOTS) return;
   int expected = SLOT_READY;
   atomic_compare_exchange_strong(&states[slot], &expected, SLOT_FREE);
 }
 
-void cpng_temp_remove_all(void) {
-  for (int slot = 0; slot < CPNG_TEMP_SLOTS; slot++) {
+void coutput_temp_remove_all(void) {
+  for (int slot = 0; slot < COUTPUT_TEMP_SLOTS; slot++) {
     int expected = SLOT_READY;
     if (atomic_compare_exchange_strong(&states[slot], &expected, SLOT_REMOVING)) {
       unlink(paths[slot]);
@@ -48,13 +48,13 @@ void cpng_temp_remove_all(void) {
 }
 
 static void on_signal(int signal_number) {
-  cpng_temp_remove_all();
+  coutput_temp_remove_all();
   /* SA_RESETHAND restored the default action; raising again ends the process the way the
    * signal would have, so the parent sees "killed by SIGINT", not an exit code. */
   raise(signal_number);
 }
 
-int cpng_temp_install_signal_handlers(void) {
+int coutput_temp_install_signal_handlers(void) {
   struct sigaction action;
   memset(&action, 0, sizeof action);
   action.sa_handler = on_signal;

@@ -4,8 +4,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "cpng_status.h"
-#include "cpng_writer.h"
+#include "cpng_convert.h"
+#include "cpng_encoder.h"
 
 /// A streaming PNG encoder that deflates on several threads: 8-bit RGB or RGBA, no filter
 /// (every row starts with filter byte 0), not interlaced. Opaque: free with
@@ -27,17 +27,12 @@ typedef struct cpng_pwriter cpng_pwriter;
 /// Returns NULL only if memory runs out.
 cpng_pwriter *cpng_pwriter_new(cpng_write_fn sink, void *ctx);
 
-/// Adds a text chunk written before the image data: tEXt, or zTXt when `compressed` is
-/// nonzero. `keyword` (1 to 79 bytes) and `text` are NUL-terminated Latin-1 and copied.
-/// Only before begin.
+/// Adds a text chunk written before the image data: tEXt (zTXt when `compressed` is
+/// nonzero) of Latin-1 text or, when `international` is nonzero, iTXt of UTF-8 text with no
+/// language tag, its text deflated when `compressed`. `keyword` (1 to 79 bytes, Latin-1) and
+/// `text` are NUL-terminated and copied. Only before begin.
 cpng_status cpng_pwriter_add_text(cpng_pwriter *w, const char *keyword, const char *text,
-                                  int compressed);
-
-/// Adds an iTXt chunk (UTF-8 text, no language tag) written before the image data, its text
-/// deflated when `compressed` is nonzero. `keyword` is NUL-terminated Latin-1 (1 to 79
-/// bytes), `text` NUL-terminated UTF-8; both are copied. Only before begin.
-cpng_status cpng_pwriter_add_itxt(cpng_pwriter *w, const char *keyword, const char *text,
-                                  int compressed);
+                                  int compressed, int international);
 
 /// The default chunk height for an image `width` pixels wide: about 59 KiB of row data (with
 /// its dictionary, under the 64 KiB at which zlib would slide its window).
@@ -51,16 +46,10 @@ uint32_t cpng_pwriter_default_chunk_rows(uint32_t width, int has_alpha);
 cpng_status cpng_pwriter_begin(cpng_pwriter *w, uint32_t width, uint32_t height, int has_alpha,
                                int level, unsigned threads, uint32_t chunk_rows);
 
-/// Writes `count` rows of cairo ARGB32 pixels (premultiplied, native-endian), `stride` bytes
-/// apart, converted as cpng_argb32_to_rgba8 / cpng_argb32_to_rgb8 do. The rows are copied
-/// before the call returns.
-cpng_status cpng_pwriter_write_argb32_rows(cpng_pwriter *w, const void *rows, size_t stride,
-                                           uint32_t count);
-
-/// Writes `count` rows of straight RGBA8 pixels, `stride` bytes apart (alpha is dropped when
-/// the writer is RGB). The rows are copied before the call returns.
-cpng_status cpng_pwriter_write_rgba_rows(cpng_pwriter *w, const uint8_t *rows, size_t stride,
-                                         uint32_t count);
+/// Writes `count` rows of `pixels`, `stride` bytes apart, converted as cpng_converter says
+/// (alpha is dropped when the writer is RGB). The rows are copied before the call returns.
+cpng_status cpng_pwriter_write_rows(cpng_pwriter *w, const void *rows, size_t stride,
+                                    uint32_t count, cpng_pixels pixels);
 
 /// Waits for the last chunks, writes them and IEND, and hands the last buffered bytes to the
 /// sink. Fails unless every row of the image has been written.

@@ -23,7 +23,7 @@ static int write_oldest(cpng_pwriter *w, int wait) {
   cpng_job *job = cpng_pool_oldest(&w->pool, wait);
   if (!job) return 0;
   if (job->state == JOB_FAILED)
-    return -(int)cpng_pwriter_fail(w, CPNG_ERR_LIBPNG, "%s", job->error);
+    return -(int)cpng_fail(&w->failure, CPNG_ERR_LIBPNG, "%s", job->error);
   w->adler = adler32_combine(w->adler, job->adler, (z_off_t)job->in_len);
   uint8_t header[2], trailer[4];
   zlib_header(w->level, header);
@@ -32,7 +32,7 @@ static int write_oldest(cpng_pwriter *w, int wait) {
                               job->out_len, trailer, job->last ? 4 : 0);
   w->wrote_idat = 1;
   cpng_pool_release_oldest(&w->pool);
-  if (status != 0) return -(int)cpng_pwriter_sink_failed(w);
+  if (status != 0) return -(int)cpng_sink_failed(&w->failure);
   return 1;
 }
 
@@ -111,24 +111,19 @@ static cpng_status follow_runs(cpng_pwriter *w, uint8_t **row) {
   return CPNG_OK;
 }
 
-typedef void (*row_converter)(const void *src, uint8_t *dst, size_t count);
+static void copy_rgba(const void *src, uint8_t *dst, size_t count) { memcpy(dst, src, count * 4); }
 
-static cpng_status write_rows(cpng_pwriter *w, const uint8_t *rows, size_t stride,
-                              uint32_t count, row_converter convert) {
-  if (w->phase == PHASE_FAILED) return w->failure;
-  if (w->phase != PHASE_WRITING)
-    return cpng_pwriter_fail(w, CPNG_ERR_STATE,
-                             w->phase == PHASE_NEW ? "rows written before the header"
-                                                   : "rows written after the end");
-  if (count > w->height - w->rows_written)
-    return cpng_pwriter_fail(w, CPNG_ERR_STATE, "%u more rows after %u of %u", count,
-                             w->rows_written, w->height);
+cpng_status cpng_pwriter_write_rows(cpng_pwriter *w, const void *rows, size_t stride,
+                                    uint32_t count, cpng_pixels pixels) {
+  cpng_status status = cpng_check_rows(&w->failure, w->phase, w->rows_written, w->height, count);
+  if (status != CPNG_OK) return status;
+  cpng_row_converter convert = cpng_converter(pixels, w->has_alpha);
+  if (!convert) convert = copy_rgba; /* into the chunk's buffer all the same */
   for (uint32_t y = 0; y < count; y++) {
-    cpng_status status;
     if (!w->filling && (status = start_chunk(w)) != CPNG_OK) return status;
     uint8_t *row = w->filling->in + w->filling->in_len;
     row[0] = 0; /* filter type None */
-    convert(rows + (size_t)y * stride, row + 1, w->width);
+    convert((const uint8_t *)rows + (size_t)y * stride, row + 1, w->width);
     if (w->copy_runs && (status = follow_runs(w, &row)) != CPNG_OK) return status;
     w->filling->in_len += w->row_bytes;
     w->filling_rows++;
@@ -140,38 +135,15 @@ static cpng_status write_rows(cpng_pwriter *w, const uint8_t *rows, size_t strid
   return CPNG_OK;
 }
 
-static void copy_rgba(const void *src, uint8_t *dst, size_t count) { memcpy(dst, src, count * 4); }
-
-static void copy_rgb_from_rgba(const void *src, uint8_t *dst, size_t count) {
-  cpng_rgba8_to_rgb8(src, dst, count);
-}
-
-cpng_status cpng_pwriter_write_argb32_rows(cpng_pwriter *w, const void *rows, size_t stride,
-                                           uint32_t count) {
-  return write_rows(w, rows, stride, count,
-                    w->has_alpha ? cpng_argb32_to_rgba8 : cpng_argb32_to_rgb8);
-}
-
-cpng_status cpng_pwriter_write_rgba_rows(cpng_pwriter *w, const uint8_t *rows, size_t stride,
-                                         uint32_t count) {
-  return write_rows(w, rows, stride, count, w->has_alpha ? copy_rgba : copy_rgb_from_rgba);
-}
-
 cpng_status cpng_pwriter_finish(cpng_pwriter *w) {
-  if (w->phase == PHASE_FAILED) return w->failure;
-  if (w->phase != PHASE_WRITING)
-    return cpng_pwriter_fail(w, CPNG_ERR_STATE,
-                             w->phase == PHASE_NEW ? "finished before the header"
-                                                   : "finished twice");
-  if (w->rows_written != w->height)
-    return cpng_pwriter_fail(w, CPNG_ERR_STATE, "finished after %u of %u rows",
-                             w->rows_written, w->height);
+  cpng_status status = cpng_check_finish(&w->failure, w->phase, w->rows_written, w->height);
+  if (status != CPNG_OK) return status;
   int written;
   while ((written = write_oldest(w, 1)) > 0) {}
   if (written < 0) return (cpng_status)-written;
   if (cpng_out_chunk(&w->out, "IEND", NULL, 0, NULL, 0, NULL, 0) != 0 ||
       cpng_out_flush(&w->out) != 0)
-    return cpng_pwriter_sink_failed(w);
-  w->phase = PHASE_DONE;
+    return cpng_sink_failed(&w->failure);
+  w->phase = CPNG_PHASE_DONE;
   return CPNG_OK;
 }

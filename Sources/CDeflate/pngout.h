@@ -6,7 +6,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "cpng_writer.h"
+#include "cpng_encoder.h"
 
 typedef struct cpng_out {
   cpng_write_fn sink;

@@ -2,7 +2,7 @@
 
 #include <string.h>
 
-#include "cpngbridge.h"
+#include "cpng_convert.h"
 
 void cpng_argb32_to_rgba8(const void *src, uint8_t *dst, size_t count) {
   const uint8_t *in = src;
@@ -53,10 +53,16 @@ void cpng_argb32_to_rgb8(const void *src, uint8_t *dst, size_t count) {
   }
 }
 
-void cpng_rgba8_to_rgb8(const uint8_t *src, uint8_t *dst, size_t count) {
-  for (size_t i = 0; i < count; i++, src += 4, dst += 3) {
-    dst[0] = src[0];
-    dst[1] = src[1];
-    dst[2] = src[2];
+cpng_row_converter cpng_converter(cpng_pixels pixels, int has_alpha) {
+  if (pixels == CPNG_PIXELS_ARGB32) return has_alpha ? cpng_argb32_to_rgba8 : cpng_argb32_to_rgb8;
+  return has_alpha ? NULL : cpng_rgba8_to_rgb8;
+}
+
+void cpng_rgba8_to_rgb8(const void *src, uint8_t *dst, size_t count) {
+  const uint8_t *in = src;
+  for (size_t i = 0; i < count; i++, in += 4, dst += 3) {
+    dst[0] = in[0];
+    dst[1] = in[1];
+    dst[2] = in[2];
   }
 }

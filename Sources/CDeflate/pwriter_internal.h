@@ -4,11 +4,10 @@
 
 #include <zlib.h>
 
-#include "cpngbridge.h"
+#include "cpng_pwriter.h"
 #include "dpool.h"
 #include "pngout.h"
 
-#define MESSAGE_SIZE 256
 #define MAX_TEXTS 64
 /* zlib slides its 32 KiB window (rehashing all of it: a third of its instructions on chat
  * pictures) each time the data it has seen, dictionary included, passes about 64 KiB; a chunk
@@ -22,8 +21,6 @@
  * 0.4 %. Shorter runs stay with zlib. */
 #define MIN_COPIED_RUN 12
 
-typedef enum { PHASE_NEW, PHASE_WRITING, PHASE_DONE, PHASE_FAILED } pwriter_phase;
-
 typedef struct text_chunk {
   char *keyword; /* owned */
   char *text;    /* owned */
@@ -33,8 +30,8 @@ typedef struct text_chunk {
 
 struct cpng_pwriter {
   cpng_out out;
-  pwriter_phase phase;
-  cpng_status failure;
+  cpng_phase phase;
+  cpng_failure failure;
   text_chunk texts[MAX_TEXTS];
   size_t text_count;
   uint32_t width, height, rows_written, chunk_rows, filling_rows;
@@ -51,13 +48,6 @@ struct cpng_pwriter {
   size_t next_dict_len;
   uLong adler; /* of every chunk written so far */
   int wrote_idat;
-  char message[MESSAGE_SIZE];
 };
-
-/// Records a failure (sticky) with a printf-style message; returns `status`.
-cpng_status cpng_pwriter_fail(cpng_pwriter *w, cpng_status status, const char *format, ...);
-
-/// Records that the sink refused bytes.
-cpng_status cpng_pwriter_sink_failed(cpng_pwriter *w);
 
 #endif

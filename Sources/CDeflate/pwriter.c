@@ -2,27 +2,11 @@
  * chunks and the header; pwriter_rows.c cuts the rows into chunks and writes them in order,
  * dpool.c deflates them. */
 
-#include <stdarg.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "pwriter_internal.h"
 #include "cpng_rowcopy.h"
-
-cpng_status cpng_pwriter_fail(cpng_pwriter *w, cpng_status status, const char *format, ...) {
-  va_list args;
-  va_start(args, format);
-  vsnprintf(w->message, sizeof w->message, format, args);
-  va_end(args);
-  w->phase = PHASE_FAILED;
-  w->failure = status;
-  return status;
-}
-
-cpng_status cpng_pwriter_sink_failed(cpng_pwriter *w) {
-  return cpng_pwriter_fail(w, CPNG_ERR_SINK, "the output refused the PNG data");
-}
 
 cpng_pwriter *cpng_pwriter_new(cpng_write_fn sink, void *ctx) {
   cpng_pwriter *w = calloc(1, sizeof *w);
@@ -48,41 +32,30 @@ void cpng_pwriter_free(cpng_pwriter *w) {
   free(w);
 }
 
-const char *cpng_pwriter_message(const cpng_pwriter *w) { return w->message; }
+const char *cpng_pwriter_message(const cpng_pwriter *w) { return w->failure.message; }
 
 double cpng_pwriter_deflate_seconds(const cpng_pwriter *w) {
   return w->pool_ready ? cpng_pool_cpu_seconds((cpng_pool *)&w->pool) : 0;
 }
 
-static cpng_status add_text(cpng_pwriter *w, const char *keyword, const char *text,
-                            int compressed, int international) {
-  if (w->phase == PHASE_FAILED) return w->failure;
-  if (w->phase != PHASE_NEW)
-    return cpng_pwriter_fail(w, CPNG_ERR_STATE, "text chunks must come before the image");
+cpng_status cpng_pwriter_add_text(cpng_pwriter *w, const char *keyword, const char *text,
+                                  int compressed, int international) {
+  cpng_status status = cpng_check_text(&w->failure, w->phase);
+  if (status != CPNG_OK) return status;
   size_t key_length = strlen(keyword);
   if (key_length < 1 || key_length > 79)
-    return cpng_pwriter_fail(w, CPNG_ERR_ARGUMENT, "a keyword must be 1 to 79 characters");
+    return cpng_fail(&w->failure, CPNG_ERR_ARGUMENT, "a keyword must be 1 to 79 characters");
   if (w->text_count == MAX_TEXTS)
-    return cpng_pwriter_fail(w, CPNG_ERR_ARGUMENT, "more than %d text chunks", MAX_TEXTS);
+    return cpng_fail(&w->failure, CPNG_ERR_ARGUMENT, "more than %d text chunks", MAX_TEXTS);
   text_chunk *chunk = &w->texts[w->text_count];
   chunk->keyword = strdup(keyword);
   chunk->text = strdup(text);
   chunk->compressed = compressed != 0;
-  chunk->international = international;
+  chunk->international = international != 0;
   w->text_count++; /* counted even if a copy failed, so that free releases the other */
   if (!chunk->keyword || !chunk->text)
-    return cpng_pwriter_fail(w, CPNG_ERR_NOMEM, "out of memory for a text chunk");
+    return cpng_fail(&w->failure, CPNG_ERR_NOMEM, "out of memory for a text chunk");
   return CPNG_OK;
-}
-
-cpng_status cpng_pwriter_add_text(cpng_pwriter *w, const char *keyword, const char *text,
-                                  int compressed) {
-  return add_text(w, keyword, text, compressed, 0);
-}
-
-cpng_status cpng_pwriter_add_itxt(cpng_pwriter *w, const char *keyword, const char *text,
-                                  int compressed) {
-  return add_text(w, keyword, text, compressed, 1);
 }
 
 uint32_t cpng_pwriter_default_chunk_rows(uint32_t width, int has_alpha) {
@@ -123,17 +96,11 @@ static int write_text(cpng_pwriter *w, const text_chunk *chunk) {
 
 cpng_status cpng_pwriter_begin(cpng_pwriter *w, uint32_t width, uint32_t height, int has_alpha,
                                int level, unsigned threads, uint32_t chunk_rows) {
-  if (w->phase == PHASE_FAILED) return w->failure;
-  if (w->phase != PHASE_NEW)
-    return cpng_pwriter_fail(w, CPNG_ERR_STATE, "the PNG header was already written");
-  if (width == 0 || height == 0 || width > 0x7fffffffu || height > 0x7fffffffu)
-    return cpng_pwriter_fail(w, CPNG_ERR_ARGUMENT, "a PNG cannot be %u×%u pixels", width, height);
-  if (level < 0 || level > 9)
-    return cpng_pwriter_fail(w, CPNG_ERR_ARGUMENT, "compression level %d is not from 0 to 9",
-                             level);
+  cpng_status status = cpng_check_begin(&w->failure, w->phase, width, height, level);
+  if (status != CPNG_OK) return status;
   if (threads < 1 || threads > 64)
-    return cpng_pwriter_fail(w, CPNG_ERR_ARGUMENT, "%u compression threads (1 to 64 allowed)",
-                             threads);
+    return cpng_fail(&w->failure, CPNG_ERR_ARGUMENT, "%u compression threads (1 to 64 allowed)",
+                     threads);
   w->width = width;
   w->height = height;
   w->has_alpha = has_alpha != 0;
@@ -141,22 +108,21 @@ cpng_status cpng_pwriter_begin(cpng_pwriter *w, uint32_t width, uint32_t height,
   w->row_bytes = 1 + (size_t)width * (w->has_alpha ? 4 : 3);
   w->copy_runs = level > 0 && w->row_bytes <= CPNG_COPY_MAX_DISTANCE;
   if (!(w->last_row = malloc(w->row_bytes)))
-    return cpng_pwriter_fail(w, CPNG_ERR_NOMEM, "out of memory for a row");
+    return cpng_fail(&w->failure, CPNG_ERR_NOMEM, "out of memory for a row");
   if (chunk_rows == 0) chunk_rows = cpng_pwriter_default_chunk_rows(width, has_alpha);
   w->chunk_rows = chunk_rows;
   size_t rows = chunk_rows < height ? chunk_rows : height;
   if (rows > (1u << 30) / w->row_bytes)
-    return cpng_pwriter_fail(w, CPNG_ERR_ARGUMENT,
-                             "a chunk of %zu rows of %u pixels is over 1 GiB", rows, width);
+    return cpng_fail(&w->failure, CPNG_ERR_ARGUMENT,
+                     "a chunk of %zu rows of %u pixels is over 1 GiB", rows, width);
   /* No more threads than chunks; one chunk is deflated inline (no thread to start). */
   uint32_t chunks = height / chunk_rows + (height % chunk_rows != 0);
   unsigned workers = threads > chunks ? chunks : threads;
-  if (cpng_pool_init(&w->pool, level, workers > 1 ? workers : 0, rows * w->row_bytes,
-                     w->message, sizeof w->message) != 0) {
-    char reason[MESSAGE_SIZE];
-    memcpy(reason, w->message, sizeof reason);
+  char reason[CPNG_MESSAGE_SIZE];
+  if (cpng_pool_init(&w->pool, level, workers > 1 ? workers : 0, rows * w->row_bytes, reason,
+                     sizeof reason) != 0) {
     w->pool_ready = 1; /* destroy what was set up */
-    return cpng_pwriter_fail(w, CPNG_ERR_NOMEM, "%s", reason);
+    return cpng_fail(&w->failure, CPNG_ERR_NOMEM, "%s", reason);
   }
   w->pool_ready = 1;
   w->adler = adler32(0L, Z_NULL, 0);
@@ -170,14 +136,14 @@ cpng_status cpng_pwriter_begin(cpng_pwriter *w, uint32_t width, uint32_t height,
   ihdr[10] = ihdr[11] = ihdr[12] = 0; /* deflate, adaptive filter method, no interlace */
   if (cpng_out_bytes(&w->out, signature, 8) != 0 ||
       cpng_out_chunk(&w->out, "IHDR", ihdr, 13, NULL, 0, NULL, 0) != 0)
-    return cpng_pwriter_sink_failed(w);
+    return cpng_sink_failed(&w->failure);
   for (size_t i = 0; i < w->text_count; i++) {
-    int status = write_text(w, &w->texts[i]);
-    if (status == -2)
-      return cpng_pwriter_fail(w, CPNG_ERR_NOMEM, "cannot compress a text chunk");
-    if (status != 0) return cpng_pwriter_sink_failed(w);
+    int written = write_text(w, &w->texts[i]);
+    if (written == -2)
+      return cpng_fail(&w->failure, CPNG_ERR_NOMEM, "cannot compress a text chunk");
+    if (written != 0) return cpng_sink_failed(&w->failure);
   }
-  w->phase = PHASE_WRITING;
+  w->phase = CPNG_PHASE_WRITING;
   return CPNG_OK;
 }
 
