@@ -13,10 +13,16 @@ enum EmojiText {
     return count > 0 ? count : nil
   }
 
+  /// The most scalars of one emoji: a kiss with two skin tones (👩🏽‍❤️‍💋‍👨🏿) has 10. A longer
+  /// chain of joined emoji is one grapheme cluster too, but drawn as many pictures side by
+  /// side: it is text, wrapped (or refused) as any text.
+  static let maxScalars = 10
+
   /// A grapheme cluster drawn as an emoji: one with an emoji-presentation scalar, or an
   /// emoji-capable one asked for as emoji (U+FE0F) or as a keycap (U+20E3).
   static func isEmoji(_ c: Character) -> Bool {
     let scalars = c.unicodeScalars
+    if scalars.count > maxScalars { return false }
     if scalars.contains(where: { $0.properties.isEmojiPresentation }) { return true }
     guard let first = scalars.first, first.properties.isEmoji else { return false }
     return scalars.contains { $0.value == 0xFE0F || $0.value == 0x20E3 }

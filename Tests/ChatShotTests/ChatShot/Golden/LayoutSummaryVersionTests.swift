@@ -39,7 +39,7 @@ import Testing
     #expect(rows.map { $0["kind"]?.stringValue } == ["system", "text", "typing"])
     #expect(rows[1]["id"]?.stringValue == "m1" && rows[1]["run"]?.stringValue == "single")
     #expect(rows[1]["status"]?["value"]?.stringValue == "read")
-    #expect(rows[1]["iconKind"]?.stringValue == "default")
+    #expect(rows[1]["iconKind"]?.stringValue == "initials")
     if case .null? = rows[0]["iconKind"]?.kind {} else { Issue.record("iconKind not null") }
   }
 }

@@ -49,6 +49,13 @@ import Testing
       .typing(from: "lee"),
     ])
 
+  /// `default` without the parts of `ConversationStyle`: the seed look.
+  static var plain: Theme {
+    var theme = Theme.standard
+    theme.conversation = ConversationStyle()
+    return theme
+  }
+
   static func lay(_ c: Conversation = group, theme: Theme) -> TimelineLayout {
     TimelineLayout(conversation: c, theme: theme, measurer: FakeMeasurer())
   }
@@ -119,7 +126,7 @@ import Testing
     #expect(pill.text == Rect(x: 125, y: pill.y + 12, width: 70, height: 18))
     #expect(pill.height == 8 + 26 + 8 && pill.icon == nil && !pill.tail)
     // A theme without a notice: plain text in the label's font; the bubble is the text.
-    let plain = Self.lay(theme: .standard).rows[3]
+    let plain = Self.lay(theme: Self.plain).rows[3]
     #expect(plain.bubble == plain.text)
     #expect(plain.text == Rect(x: 125, y: plain.y + 8, width: 70, height: 18))
   }
@@ -156,7 +163,7 @@ import Testing
     #expect(t[8].marks.isEmpty)
     // A theme without receipts keeps the status with no frame.
     #expect(
-      Self.lay(theme: .standard).rows[8].status
+      Self.lay(theme: Self.plain).rows[8].status
         == StatusFrame(value: .delivered, frame: nil, text: nil))
   }
 
@@ -181,14 +188,15 @@ import Testing
     #expect(rows[0].bubble == rows[0].text && rows[0].textFont.size == 44)
     #expect(rows[1].kind == .text)
     // The seed look keeps emoji in a bubble.
-    #expect(Self.lay(c, theme: .standard).rows[0].kind == .text)
+    #expect(Self.lay(c, theme: Self.plain).rows[0].kind == .text)
   }
 
   @Test func emojiOnlyText() {
     for text in ["👍🏽", "🇯🇵", "👨‍👩‍👧‍👦", "👍 👍 👍", "1️⃣", "❤️"] {
       #expect(EmojiText.emojiOnlyCount(text, max: 3) != nil, "\(text)")
     }
-    for text in ["👍👍👍👍", "ok 👍", "1", "", " ", "♥", "😀!"] {
+    let chain = Array(repeating: "👍", count: 12).joined(separator: "\u{200D}")
+    for text in ["👍👍👍👍", "ok 👍", "1", "", " ", "♥", "😀!", chain] {
       #expect(EmojiText.emojiOnlyCount(text, max: 3) == nil, "\(text)")
     }
   }
