@@ -43,9 +43,7 @@ struct MessageLayout {
     var extra = bubbleStyle.textWidthExtra
     if message.kind == .typing {
       kind = .typing
-    } else if let emoji = style.emoji,
-      EmojiText.emojiOnlyCount(content, max: emoji.maxCount) != nil
-    {
+    } else if let emoji = style.emoji, plan.isEmoji {
       kind = .emoji
       font = emoji.font
       insets = .zero

@@ -17,9 +17,13 @@ struct RowPlan {
   var color: RGBAColor?
   var iconKind: IconKind?
   var initials: String?
+  /// A text message of only a few emoji, drawn large without a balloon (theme `emoji`).
+  var isEmoji = false
 
-  /// The plan of every row of `conversation`.
-  static func plan(_ conversation: Conversation, theme: Theme, width: Double) -> [RowPlan] {
+  /// The plan of every row of `conversation`, whose texts are drawn as `contents` says.
+  static func plan(
+    _ conversation: Conversation, contents: [String], theme: Theme, width: Double
+  ) -> [RowPlan] {
     let layout = MessageLayout(theme: theme, width: width)
     let style = theme.conversation
     let colors = ParticipantColors.assign(conversation, palette: style.effectivePalette)
@@ -29,7 +33,7 @@ struct RowPlan {
     // A time label compares with the previous message that has a time.
     var previousTime: String?? = .none
     var lastTimed: String?
-    for message in messages {
+    for (message, content) in zip(messages, contents) {
       let timeRepeats =
         message.time == nil ? previousTime == .some(nil) : lastTimed == message.time
       previousTime = .some(message.time)
@@ -41,6 +45,9 @@ struct RowPlan {
         senderName: name, isLocal: conversation.isLocal(message.from),
         showAvatar: theme.avatar != nil && message.kind != .system)
       plan.color = colors[message.from]
+      if let emoji = style.emoji, message.kind == .text {
+        plan.isEmoji = EmojiText.emojiOnlyCount(content, max: emoji.maxCount) != nil
+      }
       if plan.showAvatar {
         let letters = Initials.of(name)
         if participant?.avatar != nil {
@@ -59,6 +66,7 @@ struct RowPlan {
     for i in plans.indices {
       apply(style, participants: participants, kind: messages[i].kind, to: &plans[i])
     }
+    moveTailsOffEmoji(&plans, style: style)
     if style.receipts?.style == .line,
       let last = messages.indices.last(where: {
         messages[$0].kind == .text && plans[$0].isLocal
@@ -82,6 +90,22 @@ struct RowPlan {
       case (true, true): plans[i].run = .middle
       case (true, false): plans[i].run = .last
       }
+    }
+  }
+
+  /// Large emoji have no balloon: with tails on the last bubble only, the tail goes to the
+  /// last balloon of the run (the bubble before the emoji that end it).
+  private static func moveTailsOffEmoji(_ plans: inout [RowPlan], style: ConversationStyle) {
+    guard style.runs?.tail == .last else { return }
+    var i = plans.count - 1
+    while i > 0 {
+      if plans[i].isEmoji, plans[i].run == .last {
+        var j = i - 1
+        while j > 0, plans[j].isEmoji, plans[j].run == .middle { j -= 1 }
+        if !plans[j].isEmoji { plans[j].tail = true }
+        i = j
+      }
+      i -= 1
     }
   }
 

@@ -24,11 +24,14 @@ public struct TimelineLayout: Hashable, Sendable {
     var rows: [MessageFrame] = []
     rows.reserveCapacity(conversation.messages.count)
     var y = theme.timelinePadding.top
-    let plans = RowPlan.plan(conversation, theme: theme, width: width)
+    let contents = conversation.messages.map {
+      emoticons ? Emoticons.substitute($0.text) : $0.text
+    }
+    let plans = RowPlan.plan(conversation, contents: contents, theme: theme, width: width)
     for (index, (message, plan)) in zip(conversation.messages, plans).enumerated() {
-      let text = emoticons ? Emoticons.substitute(message.text) : message.text
       let row = layout.frame(
-        index: index, message: message, content: text, plan: plan, top: y, measurer: measurer)
+        index: index, message: message, content: contents[index], plan: plan, top: y,
+        measurer: measurer)
       rows.append(row)
       y += row.height
     }

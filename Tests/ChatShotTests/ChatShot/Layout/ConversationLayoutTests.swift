@@ -187,7 +187,14 @@ import Testing
     #expect(rows[0].kind == .emoji && !rows[0].tail)
     #expect(rows[0].bubble == rows[0].text && rows[0].textFont.size == 44)
     #expect(rows[1].kind == .text)
-    // The seed look keeps emoji in a bubble.
+    // A run ending in large emoji: the tail goes to its last balloon.
+    let run = Conversation(
+      participants: [Participant(id: "me"), Participant(id: "ann")], localUser: "me",
+      messages: [Message(from: "ann", text: "We won"), Message(from: "ann", text: "🏆")])
+    let runRows = Self.lay(run, theme: try Self.theme()).rows
+    #expect(runRows.map(\.run) == [.first, .last] && runRows[0].tail && !runRows[1].tail)
+    #expect(runRows[0].icon == nil && runRows[1].iconKind == .initials)
+        // The seed look keeps emoji in a bubble.
     #expect(Self.lay(c, theme: Self.plain).rows[0].kind == .text)
   }
 
@@ -240,5 +247,18 @@ import Testing
         "\(error)"
           == #"t.json:1:51: runs.tail: unknown value "first"; expected one of: every, last"#)
     }
+  }
+}
+
+/// A system row wider than the bubble's text width is wrapped at the notice's own width and
+/// is not refused as unwrappable text.
+@Suite struct NoticeWidthTests {
+  @Test func wideNoticeRenders() throws {
+    let c = Conversation(
+      participants: [Participant(id: "me")], localUser: "me",
+      messages: [.system(String(repeating: "x", count: 30)), Message(from: "me", text: "a")])
+    let layout = TimelineLayout(conversation: c, theme: .standard, measurer: FakeMeasurer())
+    #expect(layout.rows[0].textSize.width == 210 && layout.rows[0].wrapWidth == 240)
+    try RenderLimits.check(layout, theme: .standard, options: RenderOptions())
   }
 }
