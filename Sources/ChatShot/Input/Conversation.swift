@@ -46,32 +46,99 @@ public struct Participant: Hashable, Sendable {
   public var name: String
   /// Path of the avatar image, already resolved against the conversation file's folder.
   public var avatar: String?
+  /// The colour of their name and initials avatar, `#RRGGBB`; nil takes one from the
+  /// theme's palette, in order of first appearance.
+  public var color: String?
 
-  /// A participant called `name` (the id when nil) with an optional avatar PNG.
+  /// A participant called `name` (the id when nil) with an optional avatar PNG and colour.
   ///
   /// In a participant built in code, a relative `avatar` path is relative to the current
   /// directory.
-  public init(id: String, name: String? = nil, avatar: String? = nil) {
+  public init(id: String, name: String? = nil, avatar: String? = nil, color: String? = nil) {
     self.id = id
     self.name = name ?? id
     self.avatar = avatar
+    self.color = color
   }
 }
 
 /// One message.
 public struct Message: Hashable, Sendable {
-  /// The sender's participant id.
+  /// The sender's participant id; empty for a system row, which has no sender.
   public var from: String
-  /// The text exactly as written, wrapped inside the bubble; may be empty. At most
-  /// `InputLimits.maxMessageCharacters` Unicode scalars (20,000 by default).
+  /// The text exactly as written, wrapped inside the bubble; may be empty, and is empty for a
+  /// typing indicator. At most `InputLimits.maxMessageCharacters` Unicode scalars (20,000 by
+  /// default).
   public var text: String
   /// A free-form time label ("09:41", "Yesterday 18:02"); compared as text.
   public var time: String?
+  /// Names the message; unique in the conversation when set.
+  public var id: String?
+  /// A text message, a system row or a typing indicator.
+  public var kind: MessageKind
+  /// The delivery state of a text message, drawn as the theme says; nil for none.
+  public var status: MessageStatus?
+  /// Whether the message carries an "edited" mark.
+  public var edited: Bool
+  /// Whether (and from whom) the message was forwarded; nil when it was not.
+  public var forwarded: Forwarding?
 
-  /// A message from participant `from` with an optional time label.
-  public init(from: String, text: String, time: String? = nil) {
+  /// A message from participant `from` with an optional time label; every argument after
+  /// `time` keeps its default for a plain text message.
+  public init(
+    from: String, text: String, time: String? = nil, id: String? = nil,
+    kind: MessageKind = .text, status: MessageStatus? = nil, edited: Bool = false,
+    forwarded: Forwarding? = nil
+  ) {
     self.from = from
     self.text = text
     self.time = time
+    self.id = id
+    self.kind = kind
+    self.status = status
+    self.edited = edited
+    self.forwarded = forwarded
   }
+
+  /// A system row (`"Ana joined"`, `"Today"`): a centred notice with no sender.
+  public static func system(_ text: String, time: String? = nil, id: String? = nil) -> Message {
+    Message(from: "", text: text, time: time, id: id, kind: .system)
+  }
+
+  /// The three-dots bubble of `from`, who is typing.
+  public static func typing(from: String, id: String? = nil) -> Message {
+    Message(from: from, text: "", id: id, kind: .typing)
+  }
+}
+
+/// What a message row is.
+public enum MessageKind: String, Hashable, Sendable, CaseIterable {
+  /// A bubble with the sender's text (the default).
+  case text
+  /// A centred notice with no sender.
+  case system
+  /// The sender's three-dots bubble, drawn still, without text.
+  case typing
+}
+
+/// A message's delivery state.
+public enum MessageStatus: String, Hashable, Sendable, CaseIterable {
+  /// Not yet sent.
+  case sending
+  /// Sent, not yet delivered.
+  case sent
+  /// Delivered to the recipient.
+  case delivered
+  /// Read by the recipient.
+  case read
+  /// Could not be sent.
+  case failed
+}
+
+/// Where a forwarded message came from.
+public enum Forwarding: Hashable, Sendable {
+  /// Forwarded, origin not named (`"forwarded": true`).
+  case unnamed
+  /// Forwarded from the person or chat named (`"forwarded": "Ana"`).
+  case from(String)
 }

@@ -30,16 +30,14 @@ public struct TimelineLayout: Hashable, Sendable {
     var rows: [MessageFrame] = []
     rows.reserveCapacity(conversation.messages.count)
     var y = theme.timelinePadding.top
-    var previousTime: String?? = .none
-    for (index, message) in conversation.messages.enumerated() {
-      let timeRepeats = previousTime == .some(message.time)
-      previousTime = .some(message.time)
-      let text = emoticons ? Emoticons.substitute(message.text) : message.text
+    let contents = conversation.messages.map {
+      emoticons ? Emoticons.substitute($0.text) : $0.text
+    }
+    let plans = RowPlan.plan(conversation, contents: contents, theme: theme, width: width)
+    for (index, (message, plan)) in zip(conversation.messages, plans).enumerated() {
       let row = layout.frame(
-        index: index, message: message, content: text,
-        senderName: conversation.participant(message.from)?.name ?? message.from,
-        isLocal: conversation.isLocal(message.from), timeRepeats: timeRepeats,
-        top: y, measurer: measurer)
+        index: index, message: message, content: contents[index], plan: plan, top: y,
+        measurer: measurer)
       rows.append(row)
       y += row.height
     }

@@ -27,15 +27,16 @@ package enum RenderLimits {
   }
 
   /// Refuses a laid-out conversation whose image would exceed ``maxPixels``, or with a
-  /// message whose text could not be wrapped to the theme's text width (a chain of joined
+  /// message whose text could not be wrapped to its row's text width (the bubble's, or the
+  /// notice's) (a chain of joined
   /// emoji or a run of tabs that is wider than a line but has no place to break).
   package static func check(_ layout: TimelineLayout, theme: Theme, options: RenderOptions)
     throws(RenderError)
   {
     try checkOptions(options)
-    let limit = theme.bubble.maxTextWidth.rounded(.up)
-    for row in layout.rows where row.textSize.width > limit {
-      throw .unwrappableText(message: row.index, width: row.textSize.width, maxWidth: limit)
+    for row in layout.rows where row.textSize.width > row.wrapWidth.rounded(.up) {
+      throw .unwrappableText(
+        message: row.index, width: row.textSize.width, maxWidth: row.wrapWidth.rounded(.up))
     }
     // Rounded as the strip renderer rounds them.
     let width = pixels(layout.width, scale: options.scale, .toNearestOrAwayFromZero)

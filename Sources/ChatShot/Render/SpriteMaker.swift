@@ -44,8 +44,7 @@ final class SpriteMaker {
   func bubble(for row: MessageFrame, rect: DeviceRect, strip: Range<Int>) throws(RenderError)
     -> [(sprite: StretchedImage, rect: DeviceRect)]?
   {
-    let appearance = row.isLocal ? theme.bubble.local : theme.bubble.other
-    guard case .image(let name) = appearance.background else { return nil }
+    guard case .image(let name) = theme.bubbleBackground(for: row) else { return nil }
     guard rect.width > 0, rect.height > 0 else { return [] }
     let top = max(strip.lowerBound, rect.y) - rect.y
     let bottom = min(strip.upperBound, rect.maxY) - rect.y

@@ -38,6 +38,8 @@ public struct Theme: Hashable, Sendable {
   package var chrome: ChromeStyle?
   /// Images the theme file brings (PNG files beside it), by name; they shadow built-ins.
   package var images: [String: ThemeImage]
+  /// Runs, names, system rows, typing, emoji, receipts and marks (all optional).
+  package var conversation = ConversationStyle()
 }
 
 /// When a row shows its label.
@@ -94,6 +96,9 @@ package struct BubbleAppearance: Hashable, Sendable {
   package var textColor: RGBAColor
   /// Space between the bubble's edges and its text.
   package var contentInsets: EdgeInsets
+  /// The background of bubbles drawn without a tail (above the last of a run); nil uses
+  /// `background`.
+  package var tailless: BubbleBackground? = nil
 }
 
 package struct BubbleStyle: Hashable, Sendable {

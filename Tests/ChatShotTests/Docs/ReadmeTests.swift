@@ -14,8 +14,8 @@ import Testing
   }
 
   @Test func headlinePictureIsAGolden() {
-    #expect(Self.readme.contains("<img src=\"Goldens/examples/weekend@2x.png\""))
-    #expect(Self.readme.contains("chatshot Examples/weekend.json --scale 2 -o shot.png"))
+    #expect(Self.readme.contains("<img src=\"Goldens/examples/group-chat@2x.png\""))
+    #expect(Self.readme.contains("chatshot Examples/group-chat.json --scale 2 -o shot.png"))
   }
 
   @Test(arguments: [("default", false), ("jabber", false), ("qq", false), ("wechat", true)])

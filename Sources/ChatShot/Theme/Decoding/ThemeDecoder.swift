@@ -10,7 +10,7 @@ package enum ThemeDecoder {
     "$schema", "notes", "name", "description", "extends", "width", "background", "localSide",
     "emoticons", "timelinePadding", "label", "contentGap", "avatar", "bubble", "row", "chrome",
     "images",
-  ]
+  ] + conversationKeys
 
   /// Reads and decodes the theme file at `path`; image paths are relative to its folder.
   package static func decode(contentsOf path: String) throws(InputError) -> Theme {
@@ -99,7 +99,7 @@ package enum ThemeDecoder {
       chrome: try r.nullable("chrome", base: base?.chrome) { n throws(InputError) in
         try chrome(n, base: base?.chrome, images: names)
       },
-      images: allImages)
+      images: allImages, conversation: try conversation(r, base: base?.conversation))
     try checkInheritedImages(theme, names: names, at: r.optional("images") ?? root)
     return theme
   }
@@ -114,6 +114,7 @@ package enum ThemeDecoder {
     var stretched: [String] = []
     for side in [theme.bubble.local, theme.bubble.other] {
       if case .image(let name) = side.background { stretched.append(name) }
+      if case .image(let name)? = side.tailless { stretched.append(name) }
     }
     if case .image(let name)? = theme.chrome?.background { stretched.append(name) }
     for name in stretched where names.caps(of: name) == .some(nil) {

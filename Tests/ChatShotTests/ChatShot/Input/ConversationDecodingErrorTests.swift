@@ -133,7 +133,7 @@ import Testing
     Case(
       "participant with unknown key",
       #"{"participants": [{"id": "me", "avatr": "a.png"}], "messages": [{"from": "me", "text": "a"}]}"#,
-      "c.json:1:32: participants[0]: unknown key 'avatr'; expected one of: id, name, avatar"),
+      "c.json:1:32: participants[0]: unknown key 'avatr'; expected one of: id, name, avatar, color"),
     Case(
       "participant without id",
       #"{"participants": [{"name": "Me"}], "messages": [{"from": "me", "text": "a"}]}"#,

@@ -10,9 +10,12 @@ import Testing
   static let font = Theme.standard.bubble.font
   static let wrapWidth = Theme.standard.bubble.maxTextWidth
 
-  /// The laid-out text size of `text` in one bubble, as the layout dump reports it.
+  /// The laid-out text size of `text` in one bubble, as the layout dump reports it (an
+  /// emoji-only text is measured in the theme's large emoji font).
   static func measure(_ text: String, with engine: PangoTextEngine) -> Size {
-    engine.measure(text, font: font, maxWidth: wrapWidth)
+    let emoji = Theme.standard.conversation.emoji
+    let large = emoji.map { EmojiText.emojiOnlyCount(text, max: $0.maxCount) != nil } ?? false
+    return engine.measure(text, font: large ? emoji?.font ?? font : font, maxWidth: wrapWidth)
   }
 
   /// Renders one conversation whose second message is `json` (a JSON string literal, so
