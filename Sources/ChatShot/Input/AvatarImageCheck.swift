@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  internal import Glibc
-#elseif canImport(Darwin)
-  internal import Darwin
-#endif
-
 /// Checks an avatar image file while the conversation is read, before any pixel is decoded:
 /// its size, that it is a PNG, the dimensions its header claims (a small file can claim
 /// 100,000 × 100,000 pixels: a decompression bomb), and that its chunks are whole.
@@ -37,26 +31,15 @@ enum AvatarImageCheck {
     }
   }
 
-  /// The file's bytes, refusing files larger than `limits.maxImageBytes` before reading them.
+  /// The file's bytes, refusing files larger than `limits.maxImageBytes` before reading them
+  /// and anything but a regular file (``OpenedFile``).
   private static func read(_ path: String, shown: String, node: JSONNode, limits: InputLimits)
     throws(InputError) -> [UInt8]
   {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else {
-      throw node.error(
-        "cannot read avatar file \(shown): \(FileSystem.lastErrorText())", exitCode: .noInput)
-    }
-    defer { close(fd) }
-    var info = stat()
-    let size = fstat(fd, &info) == 0 ? Int(info.st_size) : 0
-    let tooLarge = node.error(
-      "avatar file \(shown) is larger than the limit of \(limits.maxImageBytes) bytes")
-    if size > limits.maxImageBytes { throw tooLarge }
-    switch FileSystem.readAll(fd: fd, limit: limits.maxImageBytes, expectedSize: size) {
-    case .bytes(let bytes): return bytes
-    case .tooLarge: throw tooLarge
-    case .failed(let reason):
-      throw node.error("cannot read avatar file \(shown): \(reason)", exitCode: .noInput)
+    do {
+      return try OpenedFile(FilePath(path)).readAll(limit: limits.maxImageBytes)
+    } catch {
+      throw node.error(error.reason(shown, role: .avatar), exitCode: error.exitCode)
     }
   }
 }

@@ -61,7 +61,7 @@ public enum ConversationDecoder {
   public static func decode(
     contentsOf path: String, allowedRoots: [String] = [], limits: InputLimits = .default
   ) throws(InputError) -> Conversation {
-    let bytes = try InputFile.read(path, limits: limits)
+    let bytes = try InputFile.read(FilePath(path), role: .conversation, limit: limits.maxFileBytes)
     return try decode(
       bytes, file: path, baseDirectory: directory(of: path), allowedRoots: allowedRoots,
       limits: limits)

@@ -67,8 +67,11 @@ final class ImageLibrary: ImageProviding {
   }
 
   private func load(file path: String, pixelsPerPoint: Double) throws(RenderError) -> ScaledImage {
-    guard let bytes = FileSystem.contents(atPath: path) else {
-      throw .unreadableImage(path: path, reason: "cannot be read")
+    let bytes: [UInt8]
+    do {
+      bytes = try OpenedFile(FilePath(path)).readAll(limit: InputLimits.default.maxImageBytes)
+    } catch {
+      throw .unreadableImage(path: path, reason: error.reason(quotedKey(path), role: .input))
     }
     return try decode(bytes, named: path, pixelsPerPoint: pixelsPerPoint)
   }

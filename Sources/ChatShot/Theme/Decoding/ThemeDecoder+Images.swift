@@ -113,8 +113,12 @@ extension ThemeDecoder {
 
   /// The PNG header of the file at `path` (the pixels are decoded when drawing).
   private static func probe(_ path: String, node: JSONNode) throws(InputError) -> PNGHeader {
-    guard let bytes = FileSystem.contents(atPath: path) else {
-      throw node.error("cannot read image file \(quotedKey(path))", exitCode: .noInput)
+    let bytes: [UInt8]
+    do {
+      bytes = try OpenedFile(FilePath(path)).readAll(limit: InputLimits.default.maxImageBytes)
+    } catch {
+      let shown = quotedKey(try node.string())
+      throw node.error(error.reason(shown, role: .themeImage), exitCode: error.exitCode)
     }
     let header: PNGHeader
     do {

@@ -13,12 +13,11 @@ public enum ThemeDecoder {
   ]
 
   /// Reads and decodes the theme file at `path`; image paths are relative to its folder.
+  ///
+  /// It must be a regular file: `--theme /dev/stdin` would make `/dev` the folder its
+  /// images are read from.
   public static func decode(contentsOf path: String) throws(InputError) -> Theme {
-    if FileSystem.kind(of: path) == .directory {
-      throw InputError(
-        file: path, reason: "'\(path)' is a directory, not a theme file", exitCode: .noInput)
-    }
-    let bytes = try InputFile.read(path)
+    let bytes = try InputFile.read(FilePath(path), role: .theme)
     return try decode(
       bytes, file: path, directory: ConversationDecoder.directory(of: path),
       defaultName: stem(of: path), builtin: ThemeCatalog.builtin(named:))
