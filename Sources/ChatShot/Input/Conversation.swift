@@ -34,13 +34,27 @@ public struct Participant: Hashable, Sendable {
   public var id: String
   /// Shown where a theme's label names the sender; defaults to the id.
   public var name: String
+  /// The avatar image file: read and checked by the decoder, or (made in code) read once on
+  /// first use. Drawing and the metadata use what that one read gave.
+  var avatarSource: ImageSource?
+
   /// Path of the avatar image, already resolved against the conversation file's folder.
-  public var avatar: String?
+  public var avatar: String? {
+    get { avatarSource?.path.description }
+    set { avatarSource = newValue.map { ImageSource(path: FilePath($0)) } }
+  }
 
   public init(id: String, name: String? = nil, avatar: String? = nil) {
     self.id = id
     self.name = name ?? id
     self.avatar = avatar
+  }
+
+  /// A participant whose avatar file was already read and checked.
+  init(id: String, name: String?, avatarFile: ImageFile?) {
+    self.id = id
+    self.name = name ?? id
+    avatarSource = avatarFile.map(ImageSource.init(file:))
   }
 }
 

@@ -1,7 +1,7 @@
 extension ConversationDecoder {
   static let participantKeys = ["id", "name", "avatar"]
 
-  /// Decodes the declared `participants`, resolving avatar paths; ids must be unique.
+  /// Decodes the declared `participants`, reading their avatar files; ids must be unique.
   static func decodeParticipants(_ node: JSONNode, avatars: AvatarResolver) throws(InputError)
     -> [Participant]
   {
@@ -30,9 +30,9 @@ extension ConversationDecoder {
       if let name, let node = reader.optional("name") {
         try checkLabel(name, what: "name", at: node, limits: avatars.limits)
       }
-      var avatar: String?
+      var avatar: ImageFile?
       if let node = reader.optional("avatar") { avatar = try avatars.resolve(node) }
-      participants.append(Participant(id: id, name: name, avatar: avatar))
+      participants.append(Participant(id: id, name: name, avatarFile: avatar))
     }
     return participants
   }

@@ -1,25 +1,27 @@
 /// Decodes and caches the images a render needs: the theme's own image files and the
 /// built-in images (embedded), each at the @Nx resolution that fits the scale, and
 /// participants' own avatar files.
+///
+/// Files are never opened here by their path: each comes as it was read and checked once
+/// (``ImageSource``), and those bytes are decoded.
 final class ImageLibrary: ImageProviding {
-  /// Largest avatar file accepted, in pixels (checked from the header, before decoding).
-  static let maxAvatarPixels = 4096 * 4096
-
   private let manifest: ImageManifest
   private let conversation: Conversation
   private let theme: Theme
+  private let limits: InputLimits
   private var decoded: [String: ScaledImage] = [:]
   /// Built-in images, shared with other renders of the same renderer.
   private let cache: RenderCache
 
   init(
     conversation: Conversation, theme: Theme, manifest: ImageManifest = .builtin,
-    cache: RenderCache = RenderCache()
+    cache: RenderCache = RenderCache(), limits: InputLimits = .default
   ) {
     self.conversation = conversation
     self.theme = theme
     self.manifest = manifest
     self.cache = cache
+    self.limits = limits
   }
 
   func image(named name: String, scale: Double) throws(RenderError)
@@ -29,7 +31,8 @@ final class ImageLibrary: ImageProviding {
       guard let file = own.file(for: scale) else { throw .missingImage(name) }
       let key = "theme:\(name)@\(file.pixelsPerPoint)x"
       if let cached = decoded[key] { return (cached, own.capInsets, own.size) }
-      let image = try load(file: file.path, pixelsPerPoint: Double(file.pixelsPerPoint))
+      let image = try load(
+        file.source, role: .themeImage, pixelsPerPoint: Double(file.pixelsPerPoint))
       decoded[key] = image
       return (image, own.capInsets, own.size)
     }
@@ -41,10 +44,10 @@ final class ImageLibrary: ImageProviding {
   func avatar(for row: MessageFrame, scale: Double) throws(RenderError) -> (
     key: String, image: ScaledImage
   ) {
-    if let path = conversation.participant(row.from)?.avatar {
-      let key = "file:" + path
+    if let source = conversation.participant(row.from)?.avatarSource {
+      let key = "file:" + source.path.description
       if let cached = decoded[key] { return (key, cached) }
-      let image = try load(file: path, pixelsPerPoint: 1)
+      let image = try load(source, role: .avatar, pixelsPerPoint: 1)
       decoded[key] = image
       return (key, image)
     }
@@ -66,14 +69,19 @@ final class ImageLibrary: ImageProviding {
     return image
   }
 
-  private func load(file path: String, pixelsPerPoint: Double) throws(RenderError) -> ScaledImage {
-    let bytes: [UInt8]
-    do {
-      bytes = try OpenedFile(FilePath(path)).readAll(limit: InputLimits.default.maxImageBytes)
-    } catch {
-      throw .unreadableImage(path: path, reason: error.reason(quotedKey(path), role: .input))
+  /// The image of a file as it was read once (reading and checking it now when it was made
+  /// in code and never read).
+  private func load(_ source: ImageSource, role: FileRole, pixelsPerPoint: Double)
+    throws(RenderError) -> ScaledImage
+  {
+    switch source.file(limits: limits) {
+    case .success(let file):
+      return try decode(file.bytes, named: file.path.description, pixelsPerPoint: pixelsPerPoint)
+    case .failure(let problem):
+      throw .unusableImageFile(
+        reason: problem.reason(quotedKey(source.path.description), role: role),
+        exitCode: problem.exitCode)
     }
-    return try decode(bytes, named: path, pixelsPerPoint: pixelsPerPoint)
   }
 
   private func decode(_ bytes: [UInt8], named name: String, pixelsPerPoint: Double)
@@ -81,7 +89,7 @@ final class ImageLibrary: ImageProviding {
   {
     let png: DecodedPNG
     do {
-      png = try PNGReader.decode(bytes, maxPixels: Self.maxAvatarPixels)
+      png = try PNGReader.decode(bytes, maxPixels: limits.maxImagePixels)
     } catch {
       throw .unreadableImage(path: name, reason: error.description)
     }

@@ -14,6 +14,9 @@ public enum RenderError: ChatShotFailure, Equatable {
   case missingImage(String)
   /// An image file (an avatar) that is missing, not a PNG, damaged or too large.
   case unreadableImage(path: String, reason: String)
+  /// An image file named in code (an avatar or theme image that no decoder read) that cannot
+  /// be read or fails the image checks; the reason names the file.
+  case unusableImageFile(reason: String, exitCode: ExitCode)
 
   public var exitCode: ExitCode {
     switch self {
@@ -22,6 +25,7 @@ public enum RenderError: ChatShotFailure, Equatable {
     case .optionOutOfRange: .usage
     case .missingImage: .noInput
     case .unreadableImage: .dataError
+    case .unusableImageFile(_, let code): code
     }
   }
 
@@ -38,6 +42,7 @@ public enum RenderError: ChatShotFailure, Equatable {
       "\(name) \(value.isFinite ? JSONOutput.format(value) : "\(value)") is not from \(JSONOutput.format(range.lowerBound)) to \(JSONOutput.format(range.upperBound))"
     case .missingImage(let name): "no image named '\(name)'"
     case .unreadableImage(let path, let reason): "image \(quotedKey(path)): \(diagnosticText(reason))"
+    case .unusableImageFile(let reason, _): diagnosticText(reason)
     }
   }
 }

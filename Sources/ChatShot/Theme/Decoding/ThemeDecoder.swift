@@ -13,14 +13,19 @@ public enum ThemeDecoder {
   ]
 
   /// Reads and decodes the theme file at `path`; image paths are relative to its folder.
+  public static func decode(contentsOf path: String) throws(InputError) -> Theme {
+    try decode(contentsOf: FilePath(path))
+  }
+
+  /// Reads and decodes the theme file at `path`, named by its bytes (see ``FilePath``).
   ///
   /// It must be a regular file: `--theme /dev/stdin` would make `/dev` the folder its
   /// images are read from.
-  public static func decode(contentsOf path: String) throws(InputError) -> Theme {
-    let bytes = try InputFile.read(FilePath(path), role: .theme)
+  public static func decode(contentsOf path: FilePath) throws(InputError) -> Theme {
+    let bytes = try InputFile.read(path, role: .theme)
     return try decode(
-      bytes, file: path, directory: ConversationDecoder.directory(of: path),
-      defaultName: stem(of: path), builtin: ThemeCatalog.builtin(named:))
+      bytes, file: path.description, directoryPath: path.directory,
+      defaultName: stem(of: path.lastComponent.description), builtin: ThemeCatalog.builtin(named:))
   }
 
   /// Decodes the theme in `bytes`.
@@ -32,6 +37,16 @@ public enum ThemeDecoder {
   ///   - builtin: finds the theme named by `"extends"` (nil if there is none).
   public static func decode(
     _ bytes: [UInt8], file: String, directory: String?, defaultName: String,
+    builtin: (String) throws(InputError) -> Theme?
+  ) throws(InputError) -> Theme {
+    try decode(
+      bytes, file: file, directoryPath: directory.map(FilePath.init), defaultName: defaultName,
+      builtin: builtin)
+  }
+
+  /// ``decode(_:file:directory:defaultName:builtin:)`` with the folder named by its bytes.
+  static func decode(
+    _ bytes: [UInt8], file: String, directoryPath directory: FilePath?, defaultName: String,
     builtin: (String) throws(InputError) -> Theme?
   ) throws(InputError) -> Theme {
     let limits = InputLimits.default
