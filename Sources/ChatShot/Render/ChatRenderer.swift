@@ -9,6 +9,10 @@ public final class ChatRenderer {
   public var compressionThreads = ParallelPNGWriter.defaultThreads
   /// Phase times of the renders, when asked for (`CHATSHOT_TIMINGS=1`).
   var timings: PhaseTimings?
+  /// The most bytes a render's decoded images may take (``ImageBudget``; tests lower it).
+  var imageBudget = ImageBudget.maxBytes
+  /// The most bytes of avatar-file pixels the last render held at once (tests check it).
+  private(set) var lastPeakAvatarBytes = 0
 
   /// Sets up the private fonts (≈ 30 ms with a warm font cache).
   public init() throws(FontError) {
@@ -30,7 +34,8 @@ public final class ChatRenderer {
 
   /// Draws `layout` and streams the PNG into `sink`; returns the image size in pixels.
   ///
-  /// Refuses (before drawing anything) a layout beyond `RenderLimits`.
+  /// Refuses (before drawing anything) a layout beyond `RenderLimits`, or one whose decoded
+  /// images would take more than the ``ImageBudget``.
   @discardableResult
   public func render(
     _ layout: TimelineLayout, of conversation: Conversation, theme: Theme, options: RenderOptions,
@@ -47,6 +52,10 @@ public final class ChatRenderer {
     try RenderLimits.check(layout, theme: theme, options: options)
     defer { text.keptLayouts.reset() }
     let images = ImageLibrary(conversation: conversation, theme: theme, cache: cache)
+    defer { lastPeakAvatarBytes = images.peakAvatarBytes }
+    try ImageBudget.check(
+      layout, conversation: conversation, theme: theme, scale: options.scale, images: images,
+      limit: imageBudget)
     let strips = StripRenderer(
       layout: layout, theme: theme, scale: options.scale, text: text, images: images, cache: cache)
     let timings = self.timings

@@ -3,15 +3,29 @@
 /// participants' own avatar files.
 ///
 /// Files are never opened here by their path: each comes as it was read and checked once
-/// (``ImageSource``), and those bytes are decoded.
+/// (``ImageSource``), and those bytes are decoded. An avatar file's full-size pixels are kept
+/// only until its sprites are made (``releaseAvatar(key:)``).
 final class ImageLibrary: ImageProviding {
   private let manifest: ImageManifest
   private let conversation: Conversation
   private let theme: Theme
   private let limits: InputLimits
+  /// The theme's own images, decoded once per render.
   private var decoded: [String: ScaledImage] = [:]
+  /// Avatar files decoded and not yet released, by key.
+  private var avatars: [String: ScaledImage] = [:]
   /// Built-in images, shared with other renders of the same renderer.
   private let cache: RenderCache
+  /// The most bytes of avatar-file pixels held at once so far (tests check the bound).
+  private(set) var peakAvatarBytes = 0
+  /// Each participant's avatar file by id (`Conversation.participant` searches a list).
+  private lazy var avatarSources: [String: ImageSource] = {
+    var sources: [String: ImageSource] = [:]
+    for participant in conversation.participants where sources[participant.id] == nil {
+      if let source = participant.avatarSource { sources[participant.id] = source }
+    }
+    return sources
+  }()
 
   init(
     conversation: Conversation, theme: Theme, manifest: ImageManifest = .builtin,
@@ -41,19 +55,31 @@ final class ImageLibrary: ImageProviding {
     return (try builtin(name, scale: scale), entry.caps, size)
   }
 
+  func avatarKey(for row: MessageFrame) -> String? {
+    if let source = avatarSources[row.from] { return "file:" + source.path.description }
+    guard let style = theme.avatar else { return nil }
+    return "image:" + (row.isLocal ? style.localImage : style.otherImage)
+  }
+
   func avatar(for row: MessageFrame, scale: Double) throws(RenderError) -> (
     key: String, image: ScaledImage
   ) {
-    if let source = conversation.participant(row.from)?.avatarSource {
+    if let source = avatarSources[row.from] {
       let key = "file:" + source.path.description
-      if let cached = decoded[key] { return (key, cached) }
+      if let held = avatars[key] { return (key, held) }
       let image = try load(source, role: .avatar, pixelsPerPoint: 1)
-      decoded[key] = image
+      avatars[key] = image
+      let held = avatars.values.reduce(0) { $0 + $1.surface.width * $1.surface.height * 4 }
+      peakAvatarBytes = max(peakAvatarBytes, held)
       return (key, image)
     }
     guard let style = theme.avatar else { throw .missingImage("avatar") }
     let name = row.isLocal ? style.localImage : style.otherImage
     return ("image:" + name, try image(named: name, scale: scale).image)
+  }
+
+  func releaseAvatar(key: String) {
+    avatars[key] = nil
   }
 
   private func builtin(_ name: String, scale: Double) throws(RenderError) -> ScaledImage {

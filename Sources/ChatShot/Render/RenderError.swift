@@ -17,6 +17,9 @@ public enum RenderError: ChatShotFailure, Equatable {
   /// An image file named in code (an avatar or theme image that no decoder read) that cannot
   /// be read or fails the image checks; the reason names the file.
   case unusableImageFile(reason: String, exitCode: ExitCode)
+  /// The images a render draws would take more memory decoded than the limit
+  /// (`ImageBudget.maxBytes`).
+  case imagesTooLarge(bytes: Int, limit: Int)
 
   public var exitCode: ExitCode {
     switch self {
@@ -24,7 +27,7 @@ public enum RenderError: ChatShotFailure, Equatable {
     case .tooLarge, .tooLargeEstimate, .unwrappableText: .dataError
     case .optionOutOfRange: .usage
     case .missingImage: .noInput
-    case .unreadableImage: .dataError
+    case .unreadableImage, .imagesTooLarge: .dataError
     case .unusableImageFile(_, let code): code
     }
   }
@@ -43,6 +46,10 @@ public enum RenderError: ChatShotFailure, Equatable {
     case .missingImage(let name): "no image named '\(name)'"
     case .unreadableImage(let path, let reason): "image \(quotedKey(path)): \(diagnosticText(reason))"
     case .unusableImageFile(let reason, _): diagnosticText(reason)
+    case .imagesTooLarge(let bytes, let limit):
+      "the images this render draws would take \(bytes) bytes decoded (theme images at their "
+        + "size, avatar files at the size they are drawn), more than the limit of \(limit) "
+        + "bytes (\(limit >> 20) MiB); use fewer different avatar files or a smaller --scale"
     }
   }
 }
