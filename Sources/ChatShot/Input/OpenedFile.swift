@@ -79,6 +79,25 @@ final class OpenedFile {
     }
   }
 
+  /// Up to `count` bytes from `offset` on (fewer at the end of the file), read where they lie
+  /// (`pread`): for reading a few chunks of a large file.
+  func read(at offset: Int, count: Int) throws(FileFailure) -> [UInt8] {
+    var bytes = [UInt8](repeating: 0, count: max(0, count))
+    var done = 0
+    while done < bytes.count {
+      let n = bytes.withUnsafeMutableBytes { buffer in
+        pread(descriptor, buffer.baseAddress! + done, buffer.count - done, off_t(offset + done))
+      }
+      if n < 0 {
+        if errno == EINTR { continue }
+        throw .readFailed(FileSystem.lastErrorText())
+      }
+      if n == 0 { break }
+      done += n
+    }
+    return Array(bytes[..<done])
+  }
+
   /// The canonical path of the file this descriptor has open (symbolic links resolved), from
   /// the descriptor rather than from the path it was opened by; nil where the system cannot
   /// tell (no `/proc`, or the file was removed).

@@ -2,7 +2,8 @@
 public struct DecodedPNG: Sendable, Equatable {
   public var header: PNGHeader
   public var image: RGBAImage
-  /// tEXt, zTXt and iTXt chunks in file order.
+  /// tEXt, zTXt and iTXt chunks in file order: chatshot's own, or all when the decode asked
+  /// for all (``PNGTextSelection``).
   public var text: [PNGTextChunk]
 
   public init(header: PNGHeader, image: RGBAImage, text: [PNGTextChunk]) {
