@@ -2,19 +2,23 @@ internal import Glibc
 
 /// Reading and writing golden PNGs and the artifacts beside them.
 package enum GoldenFile {
-  /// Goldens may be tall: 1 GiB, far above any real screenshot.
-  static let limits = InputLimits(maxFileBytes: 1 << 30)
-
   /// Whether a file (of any kind) exists at `path`.
   package static func exists(_ path: String) -> Bool {
     FileSystem.exists(path)
   }
 
-  /// The bytes of the PNG at `path`.
+  /// The bytes of the PNG at `path`, at most 1 GiB (``FileRole/golden``: goldens may be
+  /// tall, but no real screenshot comes near).
   ///
-  /// - Throws: `InputError` (`.unreadableInput`) when missing or unreadable.
+  /// - Throws: `InputError` (exit 66) when missing, unreadable or not a regular file; 65
+  ///   when larger than the limit.
   package static func read(_ path: String) throws(InputError) -> [UInt8] {
-    try InputFile.read(path, limits: limits)
+    try read(FilePath(path))
+  }
+
+  /// The bytes of the PNG at `path`, named by its bytes (see ``FilePath``).
+  package static func read(_ path: FilePath) throws(InputError) -> [UInt8] {
+    try InputFile.read(path, role: .golden)
   }
 
   /// Decodes the PNG at `path` with its text chunks.

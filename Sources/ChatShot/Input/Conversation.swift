@@ -44,8 +44,15 @@ public struct Participant: Hashable, Sendable {
   public var id: String
   /// Shown where a theme's label names the sender; defaults to the id.
   public var name: String
+  /// The avatar image file: read and checked by the decoder, or (made in code) read once on
+  /// first use. Drawing and the metadata use what that one read gave.
+  var avatarSource: ImageSource?
+
   /// Path of the avatar image, already resolved against the conversation file's folder.
-  public var avatar: String?
+  public var avatar: String? {
+    get { avatarSource?.path.description }
+    set { avatarSource = newValue.map { ImageSource(path: FilePath($0)) } }
+  }
   /// The colour of their name and initials avatar, `#RRGGBB`; nil takes one from the
   /// theme's palette, in order of first appearance.
   public var color: String?
@@ -58,6 +65,14 @@ public struct Participant: Hashable, Sendable {
     self.id = id
     self.name = name ?? id
     self.avatar = avatar
+    self.color = color
+  }
+
+  /// A participant whose avatar file was already read and checked.
+  init(id: String, name: String?, avatarFile: ImageFile?, color: String? = nil) {
+    self.id = id
+    self.name = name ?? id
+    avatarSource = avatarFile.map(ImageSource.init(file:))
     self.color = color
   }
 }

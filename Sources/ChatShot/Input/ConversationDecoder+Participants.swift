@@ -1,7 +1,7 @@
 extension ConversationDecoder {
   static let participantKeys = ["id", "name", "avatar", "color"]
 
-  /// Decodes the declared `participants`, resolving avatar paths; ids must be unique.
+  /// Decodes the declared `participants`, reading their avatar files; ids must be unique.
   static func decodeParticipants(_ node: JSONNode, avatars: AvatarResolver) throws(InputError)
     -> [Participant]
   {
@@ -30,14 +30,14 @@ extension ConversationDecoder {
       if let name, let node = reader.optional("name") {
         try checkLabel(name, what: "name", at: node, limits: avatars.limits)
       }
-      var avatar: String?
+      var avatar: ImageFile?
       if let node = reader.optional("avatar") { avatar = try avatars.resolve(node) }
       var color: String?
       if let node = reader.optional("color") {
         color = try node.string()
         if let problem = MessageRules.colorProblem(color ?? "") { throw node.error(problem) }
       }
-      participants.append(Participant(id: id, name: name, avatar: avatar, color: color))
+      participants.append(Participant(id: id, name: name, avatarFile: avatar, color: color))
     }
     return participants
   }

@@ -21,6 +21,18 @@ public enum ConversationDecoder {
     _ bytes: [UInt8], file: String, baseDirectory: String?, allowedRoots: [String] = [],
     limits: InputLimits = .default
   ) throws(InputError) -> Conversation {
+    try decode(
+      bytes, file: file, baseDirectoryPath: baseDirectory.map(FilePath.init),
+      allowedRoots: allowedRoots.map(FilePath.init), limits: limits)
+  }
+
+  /// Decodes the conversation in `bytes`, with the folders named by their bytes (see
+  /// ``FilePath``); otherwise as ``decode(_:file:baseDirectory:allowedRoots:limits:)``.
+  /// (A label of its own: `baseDirectory: nil` would fit both.)
+  public static func decode(
+    _ bytes: [UInt8], file: String, baseDirectoryPath baseDirectory: FilePath?,
+    allowedRoots: [FilePath] = [], limits: InputLimits = .default
+  ) throws(InputError) -> Conversation {
     if bytes.count > limits.maxFileBytes {
       throw InputFile.tooLarge(file, size: bytes.count, limits: limits)
     }
@@ -71,10 +83,18 @@ public enum ConversationDecoder {
   public static func decode(
     contentsOf path: String, allowedRoots: [String] = [], limits: InputLimits = .default
   ) throws(InputError) -> Conversation {
-    let bytes = try InputFile.read(path, limits: limits)
+    try decode(
+      contentsOf: FilePath(path), allowedRoots: allowedRoots.map(FilePath.init), limits: limits)
+  }
+
+  /// Reads and decodes the file at `path`, named by its bytes (see ``FilePath``).
+  public static func decode(
+    contentsOf path: FilePath, allowedRoots: [FilePath] = [], limits: InputLimits = .default
+  ) throws(InputError) -> Conversation {
+    let bytes = try InputFile.read(path, role: .conversation, limit: limits.maxFileBytes)
     return try decode(
-      bytes, file: path, baseDirectory: Paths.directory(of: path), allowedRoots: allowedRoots,
-      limits: limits)
+      bytes, file: path.description, baseDirectoryPath: path.directory,
+      allowedRoots: allowedRoots, limits: limits)
   }
 
   /// The name of a built-in theme (a conversation cannot name a theme file: use `--theme`).

@@ -4,9 +4,9 @@ extension Theme {
   ///
   /// Structs are objects keyed by property name; nil is `null`; enums without a payload are
   /// their case name; enums with one are `{"case": payload}` (payload labels as keys); the
-  /// images' file paths are replaced by `fileDigest(path)`, so the same files anywhere give
-  /// the same JSON. Numbers are exact (shortest round-trip form), colours their components.
-  func canonicalJSON(fileDigest: (String) -> String) -> JSONOutput {
+  /// images' files are replaced by `fileDigest(file)`, so the same files anywhere give the
+  /// same JSON. Numbers are exact (shortest round-trip form), colours their components.
+  func canonicalJSON(fileDigest: (ImageSource) -> String) -> JSONOutput {
     .object([
       "name": .string(name),
       "summary": .string(summary),
@@ -127,13 +127,13 @@ extension ChromeItem.Span {
 }
 
 extension ThemeImage {
-  func canonicalJSON(fileDigest: (String) -> String) -> JSONOutput {
+  func canonicalJSON(fileDigest: (ImageSource) -> String) -> JSONOutput {
     var filesJSON: [String: JSONOutput] = [:]
-    for (n, path) in files { filesJSON[String(n)] = .string(fileDigest(path)) }
+    for (n, source) in sources { filesJSON[String(n)] = .string(fileDigest(source)) }
     return .object([
       "size": .object(["width": .number(size.width), "height": .number(size.height)]),
       "capInsets": capInsets?.canonicalJSON ?? .null,
-      "files": .object(filesJSON),
+      "sources": .object(filesJSON),
     ])
   }
 }

@@ -4,7 +4,8 @@ public struct DecodedPNG: Sendable, Equatable {
   public var header: PNGHeader
   /// The pixels, converted to 8-bit RGBA.
   public var image: RGBAImage
-  /// tEXt, zTXt and iTXt chunks in file order.
+  /// tEXt, zTXt and iTXt chunks in file order: chatshot's own, or all when the decode asked
+  /// for all (``PNGTextSelection``).
   public var text: [PNGTextChunk]
 
   /// A decoded PNG made of these parts.

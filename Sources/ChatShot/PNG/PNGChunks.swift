@@ -43,7 +43,8 @@ enum PNGChunks {
     }
   }
 
-  private static func readUInt32(_ data: [UInt8], _ offset: Int) -> UInt32 {
+  /// The big-endian 32-bit number at `offset` (chunk lengths, CRCs).
+  static func readUInt32(_ data: [UInt8], _ offset: Int) -> UInt32 {
     UInt32(data[offset]) << 24 | UInt32(data[offset + 1]) << 16 | UInt32(data[offset + 2]) << 8
       | UInt32(data[offset + 3])
   }

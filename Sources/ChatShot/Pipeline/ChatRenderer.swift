@@ -28,6 +28,10 @@ public final class ChatRenderer {
   }
   /// Phase times of the renders, when the caller wants them (`CHATSHOT_TIMINGS=1`).
   package var timings: PhaseTimings?
+  /// The most bytes a render's decoded images may take (``ImageBudget``; tests lower it).
+  var imageBudget = ImageBudget.maxBytes
+  /// The most bytes of avatar-file pixels the last render held at once (tests check it).
+  var lastPeakAvatarBytes = 0
 
   /// Sets up the private fonts.
   ///

@@ -14,6 +14,12 @@ public enum RenderError: ChatShotError, Equatable {
   case missingImage(String)
   /// An image file (an avatar) that is missing, not a PNG, damaged or too large.
   case unreadableImage(path: String, reason: String)
+  /// An image file named in code (an avatar or theme image that no decoder read) that cannot
+  /// be read or fails the image checks; the reason names the file.
+  case unusableImageFile(reason: String, kind: ChatShotErrorKind)
+  /// The images a render draws would take more memory decoded than the limit
+  /// (`ImageBudget.maxBytes`).
+  case imagesTooLarge(bytes: Int, limit: Int)
 
   /// `.invalidData` for a conversation too large or a text that cannot be wrapped, or an
   /// unreadable avatar; `.invalidRequest` for an option out of range; `.unreadableInput` for a
@@ -24,7 +30,8 @@ public enum RenderError: ChatShotError, Equatable {
     case .tooLarge, .tooLargeEstimate, .unwrappableText: .invalidData
     case .optionOutOfRange: .invalidRequest
     case .missingImage: .unreadableInput
-    case .unreadableImage: .invalidData
+    case .unreadableImage, .imagesTooLarge: .invalidData
+    case .unusableImageFile(_, let code): code
     }
   }
 
@@ -43,6 +50,11 @@ public enum RenderError: ChatShotError, Equatable {
       "\(name) \(value.isFinite ? JSONOutput.format(value) : "\(value)") is not from \(JSONOutput.format(range.lowerBound)) to \(JSONOutput.format(range.upperBound))"
     case .missingImage(let name): "no image named '\(name)'"
     case .unreadableImage(let path, let reason): "image \(quotedKey(path)): \(diagnosticText(reason))"
+    case .unusableImageFile(let reason, _): diagnosticText(reason)
+    case .imagesTooLarge(let bytes, let limit):
+      "the images this render draws would take \(bytes) bytes decoded (theme images at their "
+        + "size, avatar files at the size they are drawn), more than the limit of \(limit) "
+        + "bytes (\(limit >> 20) MiB); use fewer different avatar files or a smaller --scale"
     }
   }
 }

@@ -24,6 +24,12 @@ protocol ImageProviding {
     -> (image: ScaledImage, caps: EdgeInsets?, size: Size)
   /// The avatar image for a row, and a key that is the same for the same picture.
   func avatar(for row: MessageFrame, scale: Double) throws(RenderError) -> (key: String, image: ScaledImage)
+  /// The key ``avatar(for:scale:)`` gives for `row`, found without decoding anything; nil
+  /// when the row has no avatar to draw.
+  func avatarKey(for row: MessageFrame) -> String?
+  /// Forgets the decoded picture of an avatar file (key `file:…`): every sprite of it is
+  /// made, and its full-size pixels need not stay in memory.
+  func releaseAvatar(key: String)
 }
 
 extension ImageProviding {

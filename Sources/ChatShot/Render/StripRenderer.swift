@@ -26,7 +26,9 @@ final class StripRenderer {
     self.theme = theme
     self.scale = scale
     self.text = text
-    self.sprites = SpriteMaker(theme: theme, images: images, scale: scale, cache: cache)
+    self.sprites = SpriteMaker(
+      theme: theme, images: images, scale: scale, cache: cache,
+      avatarSizes: images.avatarSizes(in: layout, theme: theme, scale: scale))
     if let frame = layout.chrome, let style = theme.chrome {
       chrome = ChromePainter(chrome: frame, style: style, images: images, scale: scale)
     } else {

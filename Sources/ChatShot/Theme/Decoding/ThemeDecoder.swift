@@ -13,15 +13,20 @@ package enum ThemeDecoder {
   ] + conversationKeys
 
   /// Reads and decodes the theme file at `path`; image paths are relative to its folder.
-  package static func decode(contentsOf path: String) throws(InputError) -> Theme {
-    if FileSystem.kind(of: path) == .directory {
-      throw InputError(
-        file: path, reason: "'\(path)' is a directory, not a theme file", kind: .unreadableInput)
-    }
-    let bytes = try InputFile.read(path)
+  public static func decode(contentsOf path: String) throws(InputError) -> Theme {
+    try decode(contentsOf: FilePath(path))
+  }
+
+  /// Reads and decodes the theme file at `path`, named by its bytes (see ``FilePath``).
+  ///
+  /// It must be a regular file: `--theme /dev/stdin` would make `/dev` the folder its
+  /// images are read from.
+  public static func decode(contentsOf path: FilePath) throws(InputError) -> Theme {
+    let bytes = try InputFile.read(path, role: .theme)
     return try decode(
-      bytes, file: path, directory: Paths.directory(of: path),
-      defaultName: Paths.stem(path), builtin: ThemeCatalog.builtin(named:))
+      bytes, file: path.description, directoryPath: path.directory,
+      defaultName: Paths.stem(path.lastComponent.description),
+      builtin: ThemeCatalog.builtin(named:))
   }
 
   /// Decodes the theme in `bytes`.
@@ -33,6 +38,16 @@ package enum ThemeDecoder {
   ///   - builtin: finds the theme named by `"extends"` (nil if there is none).
   package static func decode(
     _ bytes: [UInt8], file: String, directory: String?, defaultName: String,
+    builtin: (String) throws(InputError) -> Theme?
+  ) throws(InputError) -> Theme {
+    try decode(
+      bytes, file: file, directoryPath: directory.map(FilePath.init), defaultName: defaultName,
+      builtin: builtin)
+  }
+
+  /// ``decode(_:file:directory:defaultName:builtin:)`` with the folder named by its bytes.
+  static func decode(
+    _ bytes: [UInt8], file: String, directoryPath directory: FilePath?, defaultName: String,
     builtin: (String) throws(InputError) -> Theme?
   ) throws(InputError) -> Theme {
     let limits = InputLimits.default

@@ -119,7 +119,7 @@ import Testing
 
   @Test func standardInputResolvesAgainstTheCurrentDirectory() {
     let resolver = AvatarResolver(baseDirectory: nil, allowedRoots: [])
-    #expect(resolver.base == FileSystem.realPath(FileSystem.currentDirectory()))
+    #expect(resolver.roots.first?.description == FileSystem.realPath(FileSystem.currentDirectory()))
     let error = decodeFailure(json(avatar: "../../../../../../../../../../../etc/hostname"))
     #expect(error?.reason.hasSuffix("leads outside the conversation file's folder") == true)
   }

@@ -133,9 +133,9 @@ import Testing
     let path = directory.path + "/a.bin"
     let bytes = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
     _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
-    #expect(FileSystem.contents(atPath: path) == bytes)
-    #expect(FileSystem.contents(atPath: directory.path) == nil)
-    #expect(FileSystem.contents(atPath: directory.path + "/missing") == nil)
+    #expect(try OpenedFile(FilePath(path)).readAll(limit: bytes.count) == bytes)
+    #expect(throws: FileFailure.notRegular(.directory)) { try OpenedFile(FilePath(directory.path)) }
+    #expect(throws: FileFailure.missing) { try OpenedFile(FilePath(directory.path + "/missing")) }
     #expect(FileSystem.exists(path) && FileSystem.exists(directory.path))
     #expect(!FileSystem.exists(directory.path + "/missing"))
   }
