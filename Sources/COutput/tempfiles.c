@@ -1,7 +1,9 @@
-/* Registry of temporary files removed on SIGINT/SIGTERM/SIGHUP. See coutput_tempfiles.h for why
- * it is a fixed array with atomic slot states rather than anything allocated or locked. */
+/* Registry of temporary files removed on every signal that ends the process. See
+ * coutput_tempfiles.h for why it is a fixed array with atomic slot states rather than anything
+ * allocated or locked. */
 
 #define _POSIX_C_SOURCE 200809L
+#define _DEFAULT_SOURCE /* NSIG */
 #include <limits.h>
 #include <signal.h>
 #include <stdatomic.h>
@@ -47,21 +49,57 @@ void coutput_temp_remove_all(void) {
   }
 }
 
-static void on_signal(int signal_number) {
+/* What each signal did before the handler was installed: the default action, or another
+ * program part's handler (the Swift runtime's crash reporter in debug builds). */
+static struct sigaction previous[NSIG];
+
+static int is_fault(int signal_number) {
+  return signal_number == SIGSEGV || signal_number == SIGBUS || signal_number == SIGILL ||
+         signal_number == SIGFPE || signal_number == SIGTRAP;
+}
+
+static void on_signal(int signal_number, siginfo_t *info, void *context) {
+  (void)context;
   coutput_temp_remove_all();
-  /* SA_RESETHAND restored the default action; raising again ends the process the way the
-   * signal would have, so the parent sees "killed by SIGINT", not an exit code. */
-  raise(signal_number);
+  /* Then whatever came before takes over, so the process ends the way the signal would have
+   * ended it (the parent sees "killed by SIGINT", not an exit code). A fault the kernel raised
+   * happens again when the handler returns; a signal that was sent is sent again. */
+  sigaction(signal_number, &previous[signal_number], NULL);
+  if (!is_fault(signal_number) || info == NULL || info->si_code <= 0) raise(signal_number);
+}
+
+static int install(int signal_number, const struct sigaction *action) {
+  struct sigaction old;
+  if (sigaction(signal_number, NULL, &old) != 0) return -1;
+  /* A signal ignored at start (nohup, trap '' HUP) stays ignored; installing twice is a no-op. */
+  if ((!(old.sa_flags & SA_SIGINFO) && old.sa_handler == SIG_IGN) ||
+      ((old.sa_flags & SA_SIGINFO) && old.sa_sigaction == on_signal))
+    return 0;
+  previous[signal_number] = old;
+  return sigaction(signal_number, action, NULL);
 }
 
 int coutput_temp_install_signal_handlers(void) {
   struct sigaction action;
   memset(&action, 0, sizeof action);
-  action.sa_handler = on_signal;
-  action.sa_flags = SA_RESETHAND | SA_NODEFER;
+  action.sa_sigaction = on_signal;
+  action.sa_flags = SA_SIGINFO | SA_NODEFER | SA_ONSTACK;
   sigemptyset(&action.sa_mask);
-  const int signals[] = {SIGINT, SIGTERM, SIGHUP};
+  /* Every signal whose default action ends the process, but SIGKILL and SIGSTOP. */
+  const int signals[] = {
+      SIGHUP,  SIGINT,  SIGQUIT,   SIGTERM, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF,
+      SIGXCPU, SIGXFSZ, SIGPIPE,   SIGPOLL, SIGSYS,  SIGABRT, SIGSEGV, SIGBUS,    SIGILL,
+      SIGFPE,  SIGTRAP,
+#ifdef SIGPWR
+      SIGPWR,
+#endif
+#ifdef SIGSTKFLT
+      SIGSTKFLT,
+#endif
+  };
   for (size_t i = 0; i < sizeof signals / sizeof signals[0]; i++)
-    if (sigaction(signals[i], &action, NULL) != 0) return -1;
+    if (install(signals[i], &action) != 0) return -1;
+  for (int s = SIGRTMIN; s <= SIGRTMAX; s++)
+    if (install(s, &action) != 0) return -1;
   return 0;
 }

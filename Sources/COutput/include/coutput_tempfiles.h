@@ -28,9 +28,12 @@ void coutput_temp_unregister(int slot);
 /// Unlinks every registered path and empties the registry. Async-signal-safe and thread-safe.
 void coutput_temp_remove_all(void);
 
-/// Installs handlers for SIGINT, SIGTERM and SIGHUP that call coutput_temp_remove_all and then
-/// re-raise the signal with its default action, so the process still dies of that signal.
-/// Returns 0, or -1 with errno set.
+/// Installs a handler for every signal whose default action ends the process (SIGINT, SIGTERM,
+/// SIGHUP, SIGQUIT, SIGUSR1, SIGALRM, SIGXFSZ, SIGPIPE, the real-time signals, the faults
+/// SIGSEGV, SIGABRT, SIGTRAP…: all but SIGKILL and SIGSTOP) that calls coutput_temp_remove_all,
+/// then hands the signal to what was there before (the default action, or an earlier
+/// handler), so the process still ends as that signal ends it. A signal ignored at the time
+/// of the call stays ignored. Returns 0, or -1 with errno set.
 int coutput_temp_install_signal_handlers(void);
 
 #endif

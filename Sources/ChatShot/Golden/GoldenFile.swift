@@ -38,10 +38,18 @@ package enum GoldenFile {
   /// - Throws: `OutputError` (`.cannotCreateOutput` when it cannot be created, `.writeFailed` on a
   ///   write error).
   package static func write(_ bytes: [UInt8], to path: String) throws {
-    let folder = Paths.directory(of: path)
-    if !exists(folder), FileSystem.createDirectories(folder) != 0 {
-      throw OutputError.cannotCreate(path: path, code: ENOENT)
+    try write([(bytes, path)])
+  }
+
+  /// Replaces (or creates) each path with its bytes, all together (`OutputFiles.write`),
+  /// creating missing folders first.
+  package static func write(_ files: [(bytes: [UInt8], path: String)]) throws {
+    for file in files {
+      let folder = Paths.directory(of: file.path)
+      if !exists(folder), FileSystem.createDirectories(folder) != 0 {
+        throw OutputError.cannotCreate(path: file.path, code: ENOENT)
+      }
     }
-    try OutputFiles.write(bytes, to: path)
+    try OutputFiles.write(files)
   }
 }

@@ -21,7 +21,45 @@ package enum OutputFiles {
   ///
   /// - Throws: `OutputError`.
   package static func write(_ bytes: [UInt8], to path: String) throws {
-    try writing(to: path) { sink in try bytes.withUnsafeBytes { try sink.write($0) } }
+    try write([(bytes, path)])
+  }
+
+  /// Replaces (or creates) each path with its bytes, all together: every file is created,
+  /// written and synced before the first is renamed over its target; when any of that fails,
+  /// no target is touched.
+  ///
+  /// - Throws: `OutputError`.
+  package static func write(_ files: [(bytes: [UInt8], path: String)]) throws {
+    var sinks: [AtomicFileSink] = []
+    do {
+      for file in files {
+        let sink = try AtomicFileSink(path: file.path)
+        sinks.append(sink)
+        try file.bytes.withUnsafeBytes { try sink.write($0) }
+      }
+    } catch {
+      for sink in sinks { sink.abort() }
+      throw error
+    }
+    try commit(sinks)
+  }
+
+  /// Commits `sinks` together: each is written out, synced and closed first
+  /// (`AtomicFileSink.finishWriting`), and only when all of them were are they renamed over
+  /// their targets, in order. On a failure before the renames every sink is aborted and no
+  /// target touched; a rename itself fails only if a folder changed meanwhile (it was
+  /// writable when the temporary file was made beside the target), and then the targets
+  /// renamed before it stay replaced.
+  ///
+  /// - Throws: `OutputError`.
+  package static func commit(_ sinks: [AtomicFileSink]) throws(OutputError) {
+    do throws(OutputError) {
+      for sink in sinks { try sink.finishWriting() }
+      for sink in sinks { try sink.commit() }
+    } catch {
+      for sink in sinks { sink.abort() }
+      throw error
+    }
   }
 
   /// Writes `bytes` to standard output.

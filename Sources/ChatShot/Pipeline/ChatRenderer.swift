@@ -91,12 +91,42 @@ public final class ChatRenderer {
       to: destination)
   }
 
+  /// `render` into a sink the caller owns: the PNG's bytes are written to `sink` as they are
+  /// encoded, and nothing is committed. The `chatshot` executable renders into an
+  /// `AtomicFileSink` it commits together with its other outputs, once all were written.
+  @discardableResult
+  package func render(
+    _ conversation: Conversation, theme: Theme? = nil, options: RenderOptions = RenderOptions(),
+    baseDirectory: String? = nil, into sink: any ByteSink
+  ) throws -> Rendering {
+    try run(
+      conversation, theme: theme, options: options, baseDirectory: baseDirectory,
+      output: .sink(sink), collectMetadata: options.metadata)
+  }
+
+  /// Where the pipeline writes the PNG.
+  enum Output {
+    case destination(RenderDestination)
+    /// A sink of the caller's, written to but not committed.
+    case sink(any ByteSink)
+  }
+
   /// The pipeline. `collectMetadata` gathers the metadata even when `options.metadata` keeps
   /// it out of the file (a golden comparison reports what in the environment changed).
   package func run(
     _ conversation: Conversation, theme: Theme?, options: RenderOptions,
     baseDirectory: String?, to destination: RenderDestination, collectMetadata: Bool,
     stripHeight: Int = 256
+  ) throws -> Rendering {
+    try run(
+      conversation, theme: theme, options: options, baseDirectory: baseDirectory,
+      output: .destination(destination), collectMetadata: collectMetadata,
+      stripHeight: stripHeight)
+  }
+
+  private func run(
+    _ conversation: Conversation, theme: Theme?, options: RenderOptions,
+    baseDirectory: String?, output: Output, collectMetadata: Bool, stripHeight: Int = 256
   ) throws -> Rendering {
     let conversation = try conversation.validated()
     let theme = try theme ?? ThemeCatalog.theme(option: options.theme, conversation: conversation)
@@ -126,14 +156,16 @@ public final class ChatRenderer {
     var rendering = Rendering(
       png: [], layout: layout, pixelWidth: 0, pixelHeight: 0, metadata: metadata)
     let size: (width: Int, height: Int)
-    switch destination {
-    case .memory:
+    switch output {
+    case .sink(let sink):
+      size = try draw(drawing, to: sink)
+    case .destination(.memory):
       let sink = MemorySink()
       size = try draw(drawing, to: sink)
       rendering.png = sink.bytes
-    case .standardOutput:
+    case .destination(.standardOutput):
       size = try draw(drawing, to: StandardOutputSink())
-    case .file(let path):
+    case .destination(.file(let path)):
       size = try OutputFiles.writing(to: path, timings: timings) { try draw(drawing, to: $0) }
     }
     (rendering.pixelWidth, rendering.pixelHeight) = size

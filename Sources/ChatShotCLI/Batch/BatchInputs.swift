@@ -8,19 +8,13 @@ enum BatchItem: Sendable, Equatable {
   case failed(BatchInputError)
 }
 
-/// Why a batch argument names no conversation, or cannot be written.
+/// Why a batch argument names no conversation.
 enum BatchInputError: ChatShotError, Equatable {
   case emptyDirectory(String)
   case unreadableDirectory(String, code: Int32)
   case noMatch(pattern: String)
-  case duplicateOutput(input: String, output: String, first: String)
 
-  var kind: ChatShotErrorKind {
-    switch self {
-    case .emptyDirectory, .unreadableDirectory, .noMatch: .unreadableInput
-    case .duplicateOutput: .cannotCreateOutput
-    }
-  }
+  var kind: ChatShotErrorKind { .unreadableInput }
 
   var description: String {
     switch self {
@@ -28,37 +22,40 @@ enum BatchInputError: ChatShotError, Equatable {
     case .unreadableDirectory(let path, let code):
       "cannot list '\(path)': \(OutputError.reason(code))"
     case .noMatch(let pattern): "'\(pattern)': no file matches"
-    case .duplicateOutput(let input, let output, let first):
-      "'\(input)': its output '\(output)' is already the output of '\(first)'"
     }
   }
 }
 
 /// Turns batch arguments into items, in order: a file as itself (a missing one too, so that
 /// rendering reports it as a single render would), a directory as its `*.json` files in name
-/// order, a pattern with `*`, `?` or `[` that names no file as the files it matches. A path
-/// given twice is rendered once; two inputs whose outputs would collide fail the second.
+/// order, a pattern with `*`, `?` or `[` that names no file as the files it matches. A file
+/// named twice (by two paths, or listed and matched by a pattern) is rendered once; two
+/// inputs whose outputs would be the same file, or an output that would replace an input,
+/// are a usage error (`OutputCheck`).
 enum BatchInputs {
-  static func expand(_ arguments: [String], outputDirectory: String) -> [BatchItem] {
+  static func expand(_ arguments: [String], outputDirectory: String) throws(UsageError)
+    -> [BatchItem]
+  {
     var items: [BatchItem] = []
-    var owners: [String: String] = [:]
+    var check = OutputCheck()
+    var seen: Set<PathIdentity> = []
     for argument in arguments {
       for file in files(for: argument) {
         guard case .success(let input) = file else {
           if case .failure(let error) = file { items.append(.failed(error)) }
           continue
         }
+        let identities = PathIdentity.ofInput(input)
+        let key = identities.isEmpty ? [.newFile(FileName.bytes(input))] : identities
+        guard seen.isDisjoint(with: key) else { continue }
+        seen.formUnion(key)
         let output = outputPath(for: input, in: outputDirectory)
-        if let first = owners[output] {
-          // The same file named twice (listed and matched by a pattern): render it once.
-          if first == input { continue }
-          items.append(.failed(.duplicateOutput(input: input, output: output, first: first)))
-        } else {
-          owners[output] = input
-          items.append(.render(input: input, output: output))
-        }
+        check.input(input, "the input '\(input)'")
+        check.output(output, "the output of '\(input)' ('\(output)')")
+        items.append(.render(input: input, output: output))
       }
     }
+    try check.check()
     return items
   }
 
@@ -70,7 +67,7 @@ enum BatchInputs {
 
   private static func files(for argument: String) -> [Result<String, BatchInputError>] {
     var info = stat()
-    if stat(argument, &info) == 0 {
+    if FileName.withCString(argument, { stat($0, &info) }) == 0 {
       guard info.st_mode & S_IFMT == S_IFDIR else { return [.success(argument)] }
       return directory(argument)
     }
@@ -81,38 +78,49 @@ enum BatchInputs {
 
   /// The visible `*.json` regular files of `path`, sorted by name.
   private static func directory(_ path: String) -> [Result<String, BatchInputError>] {
-    guard let dir = opendir(path) else {
+    guard let dir = FileName.withCString(path, { opendir($0) }) else {
       return [.failure(.unreadableDirectory(path, code: errno))]
     }
     defer { closedir(dir) }
     var names: [String] = []
     while let entry = readdir(dir) {
       let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        FileName.decode(raw.prefix { $0 != 0 })
       }
       guard !name.hasPrefix("."), name.lowercased().hasSuffix(".json") else { continue }
       var info = stat()
       let full = join(path, name)
-      if stat(full, &info) == 0, info.st_mode & S_IFMT == S_IFREG { names.append(full) }
+      if FileName.withCString(full, { stat($0, &info) }) == 0, info.st_mode & S_IFMT == S_IFREG {
+        names.append(full)
+      }
     }
     if names.isEmpty { return [.failure(.emptyDirectory(path))] }
-    return names.sorted().map { .success($0) }
+    return sortedByBytes(names).map { .success($0) }
   }
 
   /// The regular files matching a shell pattern, sorted.
   private static func glob(_ pattern: String) -> [String] {
     var matches = glob_t()
     defer { globfree(&matches) }
-    guard Glibc.glob(pattern, 0, nil, &matches) == 0 else { return [] }
+    guard FileName.withCString(pattern, { Glibc.glob($0, 0, nil, &matches) }) == 0 else {
+      return []
+    }
     var result: [String] = []
     for i in 0..<Int(matches.gl_pathc) {
       guard let cString = matches.gl_pathv[i] else { continue }
       var info = stat()
       if stat(cString, &info) == 0, info.st_mode & S_IFMT == S_IFREG {
-        result.append(String(cString: cString))
+        result.append(FileName.decode(cString: cString))
       }
     }
-    return result.sorted()
+    return sortedByBytes(result)
+  }
+
+  /// `paths` in the order of their bytes, as `ls` lists them in the C locale (String order
+  /// would take canonically equivalent names for equal).
+  private static func sortedByBytes(_ paths: [String]) -> [String] {
+    paths.map { (FileName.bytes($0), $0) }.sorted { $0.0.lexicographicallyPrecedes($1.0) }
+      .map(\.1)
   }
 
   private static func join(_ directory: String, _ name: String) -> String {

@@ -3,8 +3,8 @@ import ChatShot
 /// Runs a `BatchCommand`: every input rendered once, `jobs` at a time, each thread with its
 /// own font set-up (a `ChatRenderer` is not thread-safe) reused for all its renders.
 ///
-/// A failed input is reported on one line, as a single render reports it, and the others
-/// still render. A summary follows on standard error. The exit code is 0 when every input
+/// A failed input is reported on one line, as a single render reports it, naming the input
+/// when the reason does not, and the others still render. A summary follows on standard error. The exit code is 0 when every input
 /// rendered, else that of the first failed input in the order given (65 invalid data, 66
 /// missing input, 73 output cannot be created…); 64 for a command line that cannot run.
 struct BatchRun {
@@ -13,7 +13,7 @@ struct BatchRun {
   func run() throws -> ExitCode {
     try command.validate()
     let start = PhaseTimings.now()
-    let items = BatchInputs.expand(command.inputs, outputDirectory: command.outputDirectory)
+    let items = try BatchInputs.expand(command.inputs, outputDirectory: command.outputDirectory)
     try createOutputDirectory()
     let renderable = items.count { if case .render = $0 { true } else { false } }
     let cores = Environment.activeProcessorCount
@@ -73,11 +73,19 @@ struct BatchWorker: Sendable {
         try RenderRun(command: command).run(renderer: renderer)
         return .rendered
       } catch let error as ChatShotError {
-        return .failed(error.description, error.exitCode)
+        return .failed(Self.naming(input, error.description), error.exitCode)
       } catch {
-        return .failed("internal error: \(error)", .software)
+        return .failed(Self.naming(input, "internal error: \(error)"), .software)
       }
     }
+  }
+
+  /// `message` naming the input it is about: as it is when it already does (`c.json:3:7:
+  /// …`, `cannot read 'c.json': …`), else after `c.json: ` (a text that cannot be wrapped,
+  /// an output that cannot be written), so that every line of a batch says which file.
+  static func naming(_ input: String, _ message: String) -> String {
+    if message.hasPrefix(input + ":") || message.contains("'\(input)'") { return message }
+    return input + ": " + message
   }
 }
 

@@ -21,6 +21,8 @@ struct CheckCommand: Subcommand {
   var artifacts: String?
   /// Write or replace the golden instead of failing.
   var update = false
+  /// `--allow-dir` folders the conversation may name avatar files in (as for a render).
+  var allowedDirectories: [String] = []
   /// The arguments as given, to print the command that records a missing golden.
   var arguments: [String] = []
   /// Each render option as parsed, to apply again over a golden's recorded options.
@@ -38,12 +40,14 @@ struct CheckCommand: Subcommand {
     var golden: String?
     var artifacts: String?
     var update = false
+    var allowedDirectories: [String] = []
     var replays: [(String, ArgumentReader)] = []
     while let option = reader.nextOption() {
       switch option {
       case "-h", "--help": throw .helpRequested
       case "--golden": golden = try reader.value(of: option)
       case "--artifacts": artifacts = try reader.value(of: option)
+      case "--allow-dir": allowedDirectories.append(try reader.value(of: option))
       case "--update":
         try reader.flag(option)
         update = true
@@ -75,6 +79,7 @@ struct CheckCommand: Subcommand {
     command.tolerance = tolerance
     command.artifacts = artifacts
     command.update = update
+    command.allowedDirectories = allowedDirectories
     command.arguments = arguments
     command.renderOptionReplays = replays
     return command
@@ -83,6 +88,12 @@ struct CheckCommand: Subcommand {
   static var help: String { checkHelp }
 
   func run() throws -> ExitCode {
-    try CheckRun(command: self).run()
+    do {
+      return try CheckRun(command: self).run()
+    } catch let error as UsageError {
+      // Found while running (an --allow-dir that is no folder, an output that is an input):
+      // reported as a usage error of check's.
+      throw CommandLineMisuse(error: error, subcommand: CheckCommand.self)
+    }
   }
 }

@@ -15,8 +15,8 @@ let checkHelp = """
     --max-diff-pixels <n>     pixels allowed to differ (default: none)
     --max-diff-ratio <r>      fraction of pixels allowed to differ, 0 to 1 (default: none)
     --threshold <t>           per-pixel colour threshold, 0 to 1 (default 0.1)
-    every render option (--scale, --width, --compression, --emoticons, --no-metadata…);
-    without <input.json> they override the options recorded in the golden
+    every render option (--scale, --width, --compression, --emoticons, --no-metadata,
+    --allow-dir…); without <input.json> they override the options recorded in the golden
 
   On a mismatch it writes the actual and diff images and says which rows moved or changed
   size and what differs from the render that made the golden (options, conversation,

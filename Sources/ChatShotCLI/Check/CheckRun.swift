@@ -14,6 +14,7 @@ struct CheckRun {
 
   func run() throws -> ExitCode {
     let subject = try command.input == nil ? fromGolden() : fromInput()
+    try checkFiles(subject)
     let snapshot = try ChatRenderer().snapshot(
       subject.conversation, theme: subject.theme, options: subject.options,
       baseDirectory: subject.baseDirectory)
@@ -23,7 +24,7 @@ struct CheckRun {
       snapshot, withGoldenAt: golden, tolerance: command.tolerance)
     switch comparison.outcome {
     case .match:
-      print(comparison.summaryLine)
+      printOutput(comparison.summaryLine + "\n")
       return .success
     case .missing:
       printError("chatshot: golden '\(golden)' does not exist; record it with:")
@@ -34,11 +35,31 @@ struct CheckRun {
       let diffPath = try comparison.writeArtifacts(
         of: snapshot, actualPath: paths.actual, diffPath: paths.diff)
       for line in comparison.reportLines(actualPath: paths.actual, diffPath: diffPath) {
-        print(line)
+        printOutput(line + "\n")
       }
-      print("to accept the new picture: \(recordCommand())")
+      printOutput("to accept the new picture: \(recordCommand())\n")
       return .different
     }
+  }
+
+  /// Refuses a golden or artifact that is another of them or an input: the conversation,
+  /// the theme file and its images, the avatars (and the golden, unless it is updated).
+  private func checkFiles(_ subject: Subject) throws(UsageError) {
+    var check = OutputCheck()
+    if let input = command.input { check.input(input, "the conversation '\(input)'") }
+    check.renderInputs(
+      conversation: subject.conversation, theme: subject.theme,
+      reference: subject.options.theme ?? subject.conversation.theme)
+    let golden = command.golden
+    if command.update {
+      check.output(golden, "--golden '\(golden)'")
+    } else {
+      check.input(golden, "the golden '\(golden)'")
+      let paths = GoldenArtifacts.paths(forGolden: golden, in: command.artifacts)
+      check.output(paths.actual, "the actual image '\(paths.actual)'")
+      check.output(paths.diff, "the diff image '\(paths.diff)'")
+    }
+    try check.check()
   }
 
   /// `--update`: writes the golden unless its bytes are already these, and says which.
@@ -46,27 +67,22 @@ struct CheckRun {
     let golden = command.golden
     if GoldenFile.exists(golden) {
       if (try? GoldenFile.read(golden)) == snapshot.png {
-        print("\(golden): unchanged")
+        printOutput("\(golden): unchanged\n")
         return .success
       }
       try GoldenFile.write(snapshot.png, to: golden)
-      print("\(golden): updated")
+      printOutput("\(golden): updated\n")
     } else {
       try GoldenFile.write(snapshot.png, to: golden)
-      print("\(golden): recorded")
+      printOutput("\(golden): recorded\n")
     }
     return .success
   }
 
   private func fromInput() throws -> Subject {
     guard let input = command.input else { throw UsageError.missingInput }
-    let conversation: Conversation
-    if input == "-" {
-      conversation = try ConversationDecoder.decode(
-        InputFile.readStandardInput(), file: InputFile.standardInputName, baseDirectory: nil)
-    } else {
-      conversation = try ConversationDecoder.decode(contentsOf: input)
-    }
+    let conversation = try RenderRun.readConversation(
+      input, allowedDirectories: command.allowedDirectories)
     let theme = try ThemeCatalog.theme(option: command.options.theme, conversation: conversation)
     return Subject(
       conversation: conversation, theme: theme, options: command.options,
@@ -99,9 +115,10 @@ struct CheckRun {
     guard let json = metadata.conversationJSON else {
       throw MetadataError.missing(file: golden, what: "recorded conversation" + hint)
     }
+    try RenderRun.checkAllowedDirectories(command.allowedDirectories)
     let conversation = try ConversationDecoder.decode(
       Array(json.utf8), file: "\(golden) (\(RenderMetadata.Keyword.conversation))",
-      baseDirectory: nil)
+      baseDirectory: nil, allowedRoots: command.allowedDirectories)
     var options = metadata.options
     for replay in command.renderOptionReplays {
       var reader = replay.reader
@@ -125,6 +142,9 @@ struct CheckRun {
     return words.map(Self.shellQuoted).joined(separator: " ")
   }
 
+  /// `word` as one word of a shell command: as it is when plain, else in single quotes; in
+  /// `$'…'` (bash, zsh, POSIX.1-2024) when it holds bytes that are not UTF-8 or characters a
+  /// terminal must not see raw, each written as `\xFF` or `\uXXXX`.
   static func shellQuoted(_ word: String) -> String {
     let plain = word.unicodeScalars.allSatisfy {
       $0.isASCII
@@ -132,6 +152,23 @@ struct CheckRun {
           || "-_./=:@%+,".unicodeScalars.contains($0))
     }
     if plain && !word.isEmpty { return word }
-    return "'" + word.replacingEvery("'", with: "'\\''") + "'"
+    let hidden = word.unicodeScalars.contains {
+      FileName.byte($0) != nil || $0.mustEscapeInDiagnostic
+    }
+    guard hidden else { return "'" + word.replacingEvery("'", with: "'\\''") + "'" }
+    var quoted = "$'"
+    for scalar in word.unicodeScalars {
+      if scalar == "'" || scalar == "\\" {
+        quoted += "\\" + String(scalar)
+      } else if let byte = FileName.byte(scalar) {
+        quoted += "\\x" + hex4(UInt32(byte)).suffix(2)
+      } else if scalar.mustEscapeInDiagnostic {
+        let hex = hex4(scalar.value)
+        quoted += scalar.value < 0x80 ? "\\x" + hex.suffix(2) : "\\u" + hex
+      } else {
+        quoted.unicodeScalars.append(scalar)
+      }
+    }
+    return quoted + "'"
   }
 }

@@ -2,12 +2,9 @@ import ChatShot
 
 /// Runs a command line: the whole of the `chatshot` executable but argument access.
 enum CommandRunner {
-  /// Runs `arguments` (without the program name) and returns the exit code.
+  /// Runs `arguments` (without the program name) and returns the exit code. Expects the
+  /// process set up by `ProcessSetup` (main.swift does it).
   static func run(_ arguments: [String]) -> Int32 {
-    // A closed stdout must be an error we can handle quietly, not a SIGPIPE death; an
-    // interrupted render must leave no temporary file behind.
-    ignoreSIGPIPE()
-    TemporaryFileRegistry.installSignalHandlers()
     do {
       switch try Command.parse(arguments) {
       case .help(let text):
@@ -46,6 +43,15 @@ enum CommandRunner {
     } catch {
       printError("chatshot: internal error: \(error)")
       return ExitCode.software.rawValue
+    }
+  }
+
+  /// The process's arguments after the program name, from their bytes (`FileName.decode`):
+  /// `CommandLine.arguments` would repair bytes that are not UTF-8 to U+FFFD, and
+  /// `-o $'out\xff.png'` would write another file.
+  static func processArguments() -> [String] {
+    (1..<Int(CommandLine.argc)).compactMap { index in
+      CommandLine.unsafeArgv[index].map { FileName.decode(cString: $0) }
     }
   }
 

@@ -45,7 +45,7 @@ let chatshotHelp = """
 
   Exit codes:
     0   success
-    64  usage error (unknown option, bad value)
+    64  usage error (unknown option, bad value, an output that is an input)
     65  invalid input data (the message names file:line:column and the JSON path)
     66  input file missing or unreadable
     70  internal error

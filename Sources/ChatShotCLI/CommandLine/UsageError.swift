@@ -7,6 +7,9 @@ enum UsageError: ChatShotError, Equatable {
   case invalidValue(String, option: String, expected: String)
   case missingInput
   case unexpectedArgument(String)
+  /// An output that is another output, or an input (named as a message names them, e.g.
+  /// `-o 'x.json'` and `the conversation 'x.json'`).
+  case sameFile(output: String, other: String, otherIsInput: Bool)
   /// `-h` or `--help`: not a mistake, but it ends parsing the same way.
   case helpRequested
 
@@ -19,6 +22,9 @@ enum UsageError: ChatShotError, Equatable {
     case .invalidValue(let v, let o, let expected): "\(o) \(v): expected \(expected)"
     case .missingInput: "no input file given"
     case .unexpectedArgument(let a): "unexpected argument '\(a)'"
+    case .sameFile(let output, let other, false): "\(output) and \(other) are the same file"
+    case .sameFile(let output, let other, true):
+      "\(output) would replace \(other): an output cannot be an input"
     case .helpRequested: "help requested"
     }
   }

@@ -10,6 +10,14 @@ struct DiffRun {
   static let maxPixels = 1 << 30
 
   func run() throws -> ExitCode {
+    if let output = arguments.output {
+      // Trouble (2), as diff(1) reports every command line it cannot carry out.
+      var check = OutputCheck()
+      check.input(arguments.expected, "EXPECTED '\(arguments.expected)'")
+      check.input(arguments.actual, "ACTUAL '\(arguments.actual)'")
+      check.output(output, "-o '\(output)'")
+      try check.check()
+    }
     let expected = try Self.readImage(arguments.expected)
     let actual = try Self.readImage(arguments.actual)
     let report: DiffReport

@@ -54,9 +54,9 @@ struct InfoCommand: Subcommand, Hashable, Sendable {
     }
     let report = InfoReport(file: file, header: header, metadata: metadata)
     if json {
-      print(try report.json().serialized(), terminator: "")
+      printJSON(try report.json().serialized())
     } else {
-      print(report.text(), terminator: "")
+      printOutput(report.text())
     }
     return .success
   }

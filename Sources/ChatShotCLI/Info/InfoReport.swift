@@ -41,7 +41,7 @@ struct InfoReport {
       .array(list.map { $0.json(nameKey: nameKey, digestKey: digestKey) })
     }
     return .object([
-      "file": .string(file),
+      "file": .string(FileName.displayed(file)),
       "width": .number(Double(header.width)),
       "height": .number(Double(header.height)),
       "format": .number(Double(m.format)),

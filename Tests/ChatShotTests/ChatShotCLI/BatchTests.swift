@@ -53,7 +53,7 @@ import Testing
     }
     try fm.createDirectory(at: dir.appendingPathComponent("sub.json"), withIntermediateDirectories: false)
     let d = dir.path
-    let items = BatchInputs.expand(
+    let items = try BatchInputs.expand(
       [d, "\(d)/[ab].json", "missing.json", "\(d)/zz*.json", "\(d)/a.json"], outputDirectory: "out/")
     #expect(
       items == [
@@ -65,20 +65,19 @@ import Testing
       ])
   }
 
-  @Test func collidingOutputsFailTheSecond() {
-    let items = BatchInputs.expand(["x/chat.json", "y/chat.json"], outputDirectory: "out")
+  /// Two inputs whose outputs would be the same file refuse the whole batch (exit 64).
+  @Test func collidingOutputsAreAUsageError() {
     #expect(
-      items == [
-        .render(input: "x/chat.json", output: "out/chat.png"),
-        .failed(.duplicateOutput(input: "y/chat.json", output: "out/chat.png", first: "x/chat.json")),
-      ])
-    #expect(
-      BatchInputError.duplicateOutput(input: "y", output: "o", first: "x").exitCode == .cantCreate)
+      throws: UsageError.sameFile(
+        output: "the output of 'x/chat.json' ('out/chat.png')",
+        other: "the output of 'y/chat.json' ('out/chat.png')", otherIsInput: false)
+    ) { try BatchInputs.expand(["x/chat.json", "y/chat.json"], outputDirectory: "out") }
   }
 
   @Test func emptyDirectoryIsAFailedInput() throws {
     let dir = try CLIHarness.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: dir) }
-    #expect(BatchInputs.expand([dir.path], outputDirectory: "o") == [.failed(.emptyDirectory(dir.path))])
+    let items = try BatchInputs.expand([dir.path], outputDirectory: "o")
+    #expect(items == [.failed(.emptyDirectory(dir.path))])
   }
 }

@@ -68,6 +68,51 @@ struct CLIHarness {
   /// error to ignore, not the death of the test process.
   private static let ignoringSIGPIPE: Void = { signal(SIGPIPE, SIG_IGN) }()
 
+  /// Runs `script` with bash in `directory`, `$CHATSHOT` naming the built executable: for
+  /// what `Process` cannot set up (closed descriptors, limits, file names that are not
+  /// UTF-8, signals sent from the shell).
+  ///
+  /// Unlike `Process`, which hands on the spawning thread's blocked signals (the test
+  /// threads block SIGHUP, SIGTERM, SIGXFSZ and more), bash starts with no signal blocked and
+  /// every signal at its default action, as from a terminal.
+  static func shell(_ script: String, in directory: URL? = nil) throws -> Result {
+    let capture = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: capture) }
+    let out = capture.appendingPathComponent("out").path
+    let err = capture.appendingPathComponent("err").path
+    let cd = directory.map { "cd '\($0.path)' || exit 99\n" } ?? ""
+    let arguments = ["/bin/bash", "-c", cd + script]
+    var environment = ProcessInfo.processInfo.environment
+    environment["CHATSHOT"] = executable.path
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, out, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(&actions, 2, err, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var none = sigset_t()
+    var all = sigset_t()
+    sigemptyset(&none)
+    sigfillset(&all)
+    posix_spawnattr_setsigmask(&attributes, &none)
+    posix_spawnattr_setsigdefault(&attributes, &all)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    let argv = arguments.map { strdup($0) } + [nil]
+    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { (argv + envp).forEach { free($0) } }
+    var pid = pid_t()
+    let code = posix_spawn(&pid, "/bin/bash", &actions, &attributes, argv, envp)
+    guard code == 0 else { throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO) }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    return Result(
+      status: (status >> 8) & 0xFF, stdout: try Data(contentsOf: URL(fileURLWithPath: out)),
+      stderr: String(decoding: try Data(contentsOf: URL(fileURLWithPath: err)), as: UTF8.self))
+  }
+
   /// A fresh empty directory, removed by the caller with `cleanUp`.
   static func temporaryDirectory() throws -> URL {
     let url = FileManager.default.temporaryDirectory

@@ -9,9 +9,11 @@ public struct FilePath: Hashable, Sendable, CustomStringConvertible {
   /// The path's bytes, without a terminating NUL.
   public let bytes: [UInt8]
 
-  /// The path spelled by `string` (its UTF-8 bytes).
+  /// The path spelled by `string`: its UTF-8 bytes, with the scalars U+F780…U+F7FF that
+  /// stand for bytes which are not UTF-8 (``FileName``, how the command line keeps such names
+  /// in a `String`) turned back into those bytes.
   public init(_ string: String) {
-    bytes = Array(string.utf8)
+    bytes = FileName.bytes(string)
   }
 
   /// The path made of `bytes`, exactly.

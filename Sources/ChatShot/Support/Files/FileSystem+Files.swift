@@ -11,7 +11,7 @@ extension FileSystem {
   /// `FileManager.fileExists(atPath:)`.
   static func exists(_ path: String) -> Bool {
     var info = stat()
-    return stat(path, &info) == 0
+    return FileName.withCString(path) { stat($0, &info) } == 0
   }
 
   /// Creates `path` and its missing parents, as `mkdir -p`. Returns 0, or the `errno` of
@@ -23,12 +23,14 @@ extension FileSystem {
     var prefix = path.hasPrefix("/") ? "/" : ""
     for part in path.split(separator: "/") {
       prefix += part
-      if mkdir(prefix, permissions ?? 0o777) == 0 {
-        if let permissions { chmod(prefix, permissions) }
+      if FileName.withCString(prefix, { mkdir($0, permissions ?? 0o777) }) == 0 {
+        if let permissions { _ = FileName.withCString(prefix) { chmod($0, permissions) } }
       } else {
         let code = errno
         var info = stat()
-        guard code == EEXIST, stat(prefix, &info) == 0 else { return code }
+        guard code == EEXIST, FileName.withCString(prefix, { stat($0, &info) }) == 0 else {
+          return code
+        }
         guard kind(mode: info.st_mode) == .directory else { return ENOTDIR }
       }
       prefix += "/"

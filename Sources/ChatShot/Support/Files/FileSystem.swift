@@ -40,16 +40,16 @@ package enum FileSystem {
 
   /// The canonical absolute path of an existing file (symlinks, `.` and `..` resolved), or
   /// nil with `errno` set.
-  static func realPath(_ path: String) -> String? {
-    guard let resolved = realpath(path, nil) else { return nil }
+  package static func realPath(_ path: String) -> String? {
+    guard let resolved = FileName.withCString(path, { realpath($0, nil) }) else { return nil }
     defer { free(resolved) }  // Owned: malloc'd by realpath.
-    return String(cString: resolved)
+    return FileName.decode(cString: resolved)
   }
 
   /// The kind of the file at `path` (following symlinks), or nil with `errno` set.
   package static func kind(of path: String) -> Kind? {
     var info = stat()
-    guard stat(path, &info) == 0 else { return nil }
+    guard FileName.withCString(path, { stat($0, &info) }) == 0 else { return nil }
     return kind(mode: info.st_mode)
   }
 
@@ -67,14 +67,14 @@ package enum FileSystem {
   }
 
   static func isReadable(_ path: String) -> Bool {
-    access(path, R_OK) == 0
+    FileName.withCString(path) { access($0, R_OK) } == 0
   }
 
   /// The process's current directory, or "." if it cannot be determined.
   static func currentDirectory() -> String {
     guard let path = getcwd(nil, 0) else { return "." }
     defer { free(path) }  // Owned: malloc'd by getcwd.
-    return String(cString: path)
+    return FileName.decode(cString: path)
   }
 
   /// Reads all of file descriptor `fd`, failing once more than `limit` bytes arrive.

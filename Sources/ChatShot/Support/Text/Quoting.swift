@@ -24,14 +24,14 @@ func appendQuoted(
 }
 
 /// `value` as four (or more) upper-case hexadecimal digits, without a prefix.
-func hex4(_ value: UInt32) -> String {
+package func hex4(_ value: UInt32) -> String {
   let digits = String(value, radix: 16, uppercase: true)
   return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
 }
 
 /// `text` from a file, for a one-line diagnostic: each character that
 /// `mustEscapeInDiagnostic` is written as `\uXXXX`, nothing else changes.
-func diagnosticText(_ text: String) -> String {
+package func diagnosticText(_ text: String) -> String {
   guard text.unicodeScalars.contains(where: \.mustEscapeInDiagnostic) else { return text }
   var result = ""
   for scalar in text.unicodeScalars {
@@ -48,7 +48,7 @@ extension Unicode.Scalar {
   /// Whether this character, coming from a file, must be escaped in a diagnostic: controls
   /// (C0, DEL, C1) and line or paragraph separators would break the one line or drive the
   /// terminal (escape sequences); bidirectional controls would reorder what the reader sees.
-  var mustEscapeInDiagnostic: Bool {
+  package var mustEscapeInDiagnostic: Bool {
     switch value {
     case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029: true
     case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true

@@ -150,9 +150,11 @@ private func write(_ text: String, to sink: any ByteSink) throws {
     #expect(stat("/dev/null", &info) == 0 && info.st_mode & S_IFMT == S_IFCHR)
   }
 
-  @Test func symbolicLinkIsKeptAndItsTargetReplaced() throws {
+  /// A link is followed, live or dangling (then the file it names is created).
+  @Test(arguments: [true, false])
+  func symbolicLinkIsKeptAndItsTargetReplaced(targetExists: Bool) throws {
     let dir = TestDirectory()
-    dir.write("real.png", "old")
+    if targetExists { dir.write("real.png", "old") }
     symlink("real.png", "\(dir.path)/link.png")
     let sink = try AtomicFileSink(path: "\(dir.path)/link.png")
     try write("new", to: sink)
@@ -161,6 +163,22 @@ private func write(_ text: String, to sink: any ByteSink) throws {
     #expect(
       (try? FileManager.default.destinationOfSymbolicLink(atPath: "\(dir.path)/link.png"))
         == "real.png")
+  }
+
+  /// Paths that name the process's own descriptors are those descriptors, also through a
+  /// link; one that is not open cannot be written.
+  @Test func ownDescriptorPathsAreDescriptors() throws {
+    let dir = TestDirectory()
+    symlink("/dev/stdout", "\(dir.path)/out")
+    for (path, fd) in [
+      ("/dev/stdout", 1), ("/dev/stderr", 2), ("/dev/fd/1", 1), ("/proc/self/fd/2", 2),
+      ("/proc/\(getpid())/fd/1", 1), ("\(dir.path)/out", 1),
+    ] {
+      #expect(try OutputTarget.resolve(path) == .descriptor(Int32(fd)), "\(path)")
+    }
+    #expect(throws: OutputError.cannotCreate(path: "/dev/fd/987", code: EBADF)) {
+      try OutputTarget.resolve("/dev/fd/987")
+    }
   }
 
   /// In a forked child, SIGTERM runs the installed handler, which deletes the sink's temporary
