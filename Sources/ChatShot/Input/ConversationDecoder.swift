@@ -101,7 +101,8 @@ public enum ConversationDecoder {
   private static func builtinThemeName(_ node: JSONNode) throws(InputError) -> String {
     let name = try node.nonEmptyString("a theme name")
     guard ThemeCatalog.builtinNames.contains(name) else {
-      throw node.error(ThemeCatalog.unknownThemeReason(name) + " (a theme file is chosen with --theme)")
+      throw node.error(
+        ThemeCatalog.unknownThemeReason(name) + " (a theme file is chosen with --theme)")
     }
     return name
   }

@@ -55,7 +55,9 @@ enum MessageRules {
   /// Why `text` is not a participant colour (`#RRGGBB`), or nil.
   static func colorProblem(_ text: String) -> String? {
     let digits = text.utf8.dropFirst()
-    let isHex = digits.allSatisfy { (0x30...0x39).contains($0) || (0x41...0x46).contains($0 & 0xDF) }
+    let isHex = digits.allSatisfy {
+      (0x30...0x39).contains($0) || (0x41...0x46).contains($0 & 0xDF)
+    }
     if text.utf8.first == UInt8(ascii: "#"), digits.count == 6, isHex { return nil }
     return "expected a colour written #RRGGBB, found \(JSONPath.quoted(text))"
   }

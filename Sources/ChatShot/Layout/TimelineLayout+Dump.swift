@@ -16,7 +16,8 @@ extension TimelineLayout {
     if let chrome {
       members["chrome"] = .object([
         "frame": chrome.frame.dump,
-        "items": .array(chrome.items.map { .object(["image": .string($0.image), "frame": $0.frame.dump]) }),
+        "items": .array(
+          chrome.items.map { .object(["image": .string($0.image), "frame": $0.frame.dump]) }),
       ])
     }
     return .object(members)

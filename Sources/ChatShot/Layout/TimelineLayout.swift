@@ -45,7 +45,8 @@ public struct TimelineLayout: Hashable, Sendable {
     self.width = width
     let bottom = rows.reduce(y) { max($0, $1.drawnMaxY) }
     let timelineHeight = (bottom + theme.timelinePadding.bottom).rounded(.up)
-    self.chrome = chrome ? theme.chrome.map { ChromeFrame(style: $0, top: timelineHeight, width: width) } : nil
+    self.chrome =
+      chrome ? theme.chrome.map { ChromeFrame(style: $0, top: timelineHeight, width: width) } : nil
     self.height = timelineHeight + (self.chrome?.frame.height ?? 0)
     self.rows = rows
   }

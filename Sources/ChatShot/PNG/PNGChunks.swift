@@ -17,7 +17,8 @@ enum PNGChunks {
       let type = String(decoding: data[offset + 4..<offset + 8], as: UTF8.self)
       let end = offset + 12 + length
       guard length <= 0x7FFF_FFFF, end <= data.count else {
-        return "the file ends inside its '\(type)' chunk (at byte \(data.count) of \(end)); it is truncated"
+        return
+          "the file ends inside its '\(type)' chunk (at byte \(data.count) of \(end)); it is truncated"
       }
       if index == 0, type != "IHDR" {
         return "the first chunk is '\(type)', not 'IHDR'"

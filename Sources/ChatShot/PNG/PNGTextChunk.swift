@@ -11,7 +11,8 @@ public struct PNGTextChunk: Sendable, Equatable {
 
   /// A chunk with `keyword` and `text`; a tEXt chunk unless `compressed` or `international`.
   /// The PNG rules are checked when it is written.
-  public init(keyword: String, text: String, compressed: Bool = false, international: Bool = false) {
+  public init(keyword: String, text: String, compressed: Bool = false, international: Bool = false)
+  {
     self.keyword = keyword
     self.text = text
     self.compressed = compressed

@@ -49,7 +49,8 @@ public enum RenderError: ChatShotError, Equatable {
     case .optionOutOfRange(let name, let value, let range):
       "\(name) \(value.isFinite ? JSONOutput.format(value) : "\(value)") is not from \(JSONOutput.format(range.lowerBound)) to \(JSONOutput.format(range.upperBound))"
     case .missingImage(let name): "no image named '\(name)'"
-    case .unreadableImage(let path, let reason): "image \(quotedKey(path)): \(diagnosticText(reason))"
+    case .unreadableImage(let path, let reason):
+      "image \(quotedKey(path)): \(diagnosticText(reason))"
     case .unusableImageFile(let reason, _): diagnosticText(reason)
     case .imagesTooLarge(let bytes, let limit):
       "the images this render draws would take \(bytes) bytes decoded (theme images at their "

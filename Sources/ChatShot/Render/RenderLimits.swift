@@ -67,7 +67,8 @@ package enum RenderLimits {
   /// empty bubble, and the avatar.
   static func minimumRowHeight(_ theme: Theme) -> Double {
     let contentTop = min(0, theme.label.y + theme.label.height) + theme.contentGap
-    let insets = min(theme.bubble.local.contentInsets.vertical, theme.bubble.other.contentInsets.vertical)
+    let insets = min(
+      theme.bubble.local.contentInsets.vertical, theme.bubble.other.contentInsets.vertical)
     let content = max(insets, theme.avatar?.size ?? 0)
     return max(theme.row.minHeight, contentTop + content + theme.row.bottomPadding)
   }

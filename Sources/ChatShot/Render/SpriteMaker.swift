@@ -91,14 +91,17 @@ final class SpriteMaker {
   /// The avatar of `row` scaled to fill `rect` and clipped to the theme's shape.
   func avatar(for row: MessageFrame, rect: DeviceRect) throws(RenderError) -> CairoSurface? {
     guard theme.avatar != nil, rect.width > 0, rect.height > 0 else { return nil }
-    let rowKey = RowAvatarKey(sender: row.from, isLocal: row.isLocal, width: rect.width, height: rect.height)
+    let rowKey = RowAvatarKey(
+      sender: row.from, isLocal: row.isLocal, width: rect.width, height: rect.height)
     if let known = rowAvatars[rowKey] { return known }
     let sprite = try makeAvatar(for: row, rect: rect)
     rowAvatars[rowKey] = sprite
     return sprite
   }
 
-  private func makeAvatar(for row: MessageFrame, rect: DeviceRect) throws(RenderError) -> CairoSurface? {
+  private func makeAvatar(for row: MessageFrame, rect: DeviceRect) throws(RenderError)
+    -> CairoSurface?
+  {
     guard let style = theme.avatar, let name = images.avatarKey(for: row) else { return nil }
     // A built-in image (not a participant's file, not the theme's own) is the same in every
     // render: its sprite is shared across renders, keyed by all it depends on.

@@ -55,7 +55,9 @@ final class StripRenderer {
       while first < rows.count, deviceMaxY(rows[first]) <= top { first += 1 }
       var i = first
       while i < rows.count, Int((rows[i].drawnMinY * scale).rounded(.down)) < top + count {
-        if deviceMaxY(rows[i]) > top { try draw(rows[i], stripTop: top, stripHeight: count, on: cr) }
+        if deviceMaxY(rows[i]) > top {
+          try draw(rows[i], stripTop: top, stripHeight: count, on: cr)
+        }
         i += 1
       }
       sprites.evictBubbles(above: top + count, rows: rows[first..<i])
@@ -87,18 +89,26 @@ final class StripRenderer {
     cairo_scale(cr.pointer, scale, scale)
   }
 
-  private func paint(_ sprite: CairoSurface, at rect: DeviceRect, stripTop: Int, on cr: CairoContext) {
+  private func paint(
+    _ sprite: CairoSurface, at rect: DeviceRect, stripTop: Int, on cr: CairoContext
+  ) {
     cairo_identity_matrix(cr.pointer)
     cairo_set_source_surface(cr.pointer, sprite.pointer, Double(rect.x), Double(rect.y - stripTop))
-    cairo_rectangle(cr.pointer, Double(rect.x), Double(rect.y - stripTop), Double(rect.width), Double(rect.height))
+    cairo_rectangle(
+      cr.pointer, Double(rect.x), Double(rect.y - stripTop), Double(rect.width), Double(rect.height)
+    )
     cairo_fill(cr.pointer)
   }
 
   /// Paints a stretched balloon band: its pixels, or around a centre it left out, those
   /// pixels and the centre's colour written straight into the strip (an opaque pixel over
   /// anything is that pixel: the same bytes as compositing it, without reading the sprite).
-  private func paint(_ sprite: StretchedImage, at rect: DeviceRect, stripTop: Int, on cr: CairoContext) {
-    guard let c = sprite.centre else { return paint(sprite.surface, at: rect, stripTop: stripTop, on: cr) }
+  private func paint(
+    _ sprite: StretchedImage, at rect: DeviceRect, stripTop: Int, on cr: CairoContext
+  ) {
+    guard let c = sprite.centre else {
+      return paint(sprite.surface, at: rect, stripTop: stripTop, on: cr)
+    }
     let x = Double(rect.x)
     let y = Double(rect.y - stripTop)
     cairo_identity_matrix(cr.pointer)
@@ -110,7 +120,8 @@ final class StripRenderer {
     cairo_rectangle(cr.pointer, x, y + Double(below), w, Double(rect.height - below))
     cairo_rectangle(cr.pointer, x, y + Double(c.y), Double(c.x), Double(c.height))
     let right = c.x + c.width
-    cairo_rectangle(cr.pointer, x + Double(right), y + Double(c.y), Double(rect.width - right), Double(c.height))
+    cairo_rectangle(
+      cr.pointer, x + Double(right), y + Double(c.y), Double(rect.width - right), Double(c.height))
     cairo_fill(cr.pointer)
     cr.surface.fill(
       c.pixel, x: rect.x + c.x, y: rect.y + c.y - stripTop, width: c.width, height: c.height)
@@ -133,11 +144,14 @@ final class StripRenderer {
     cairo_fill(cr.pointer)
   }
 
-  private func draw(_ row: MessageFrame, stripTop: Int, stripHeight: Int, on cr: CairoContext) throws {
+  private func draw(_ row: MessageFrame, stripTop: Int, stripHeight: Int, on cr: CairoContext)
+    throws
+  {
     drawSeparator(row, stripTop: stripTop, on: cr)
     if let label = row.label {
       usePoints(cr, stripTop: stripTop)
-      text.drawLabel(label.text, font: theme.label.font, color: theme.label.color, in: label.frame, on: cr)
+      text.drawLabel(
+        label.text, font: theme.label.font, color: theme.label.color, in: label.frame, on: cr)
     }
     if let icon = row.icon, row.iconKind == .initials {
       usePoints(cr, stripTop: stripTop)

@@ -11,7 +11,9 @@ struct RenderRun {
   /// Renders with `renderer` when given (a batch reuses one per thread), else sets fonts up.
   func run(renderer given: ChatRenderer? = nil) throws {
     let timings = PhaseTimings.requested() ? PhaseTimings() : nil
-    defer { if let timings, !timings.phases.isEmpty { printError(String(timings.report.dropLast())) } }
+    defer {
+      if let timings, !timings.phases.isEmpty { printError(String(timings.report.dropLast())) }
+    }
     let conversation = try timed(timings, "decode") {
       try Self.readConversation(command.input, allowedDirectories: command.allowedDirectories)
     }

@@ -6,8 +6,9 @@ import Testing
 
 /// The README stays true: `--help` verbatim, and its pictures are what chatshot draws today.
 @Suite struct ReadmeTests {
-  static let readme = (try? String(
-    contentsOf: Golden.repository.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+  static let readme =
+    (try? String(
+      contentsOf: Golden.repository.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
 
   @Test func helpIsVerbatim() {
     #expect(Self.readme.contains("```\n" + chatshotHelp + "```\n"))

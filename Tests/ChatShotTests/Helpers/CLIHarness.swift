@@ -61,7 +61,8 @@ struct CLIHarness {
     let errData = errBox.data
     process.waitUntilExit()
     return Result(
-      status: process.terminationStatus, stdout: outData, stderr: String(decoding: errData, as: UTF8.self))
+      status: process.terminationStatus, stdout: outData,
+      stderr: String(decoding: errData, as: UTF8.self))
   }
 
   /// Set once before the first child: writing to a child that closed its input is then an
@@ -102,7 +103,7 @@ struct CLIHarness {
     posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     let argv = arguments.map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer { (argv + envp).forEach { free($0) } }
+    defer { for pointer in argv + envp { free(pointer) } }
     var pid = pid_t()
     let code = posix_spawn(&pid, "/bin/bash", &actions, &attributes, argv, envp)
     guard code == 0 else { throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO) }

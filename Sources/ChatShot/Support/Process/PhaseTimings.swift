@@ -56,7 +56,9 @@ package final class PhaseTimings {
 }
 
 /// Runs `body` timed as `name` when `timings` is given, else just runs it.
-package func timed<T>(_ timings: PhaseTimings?, _ name: String, _ body: () throws -> T) rethrows -> T {
+package func timed<T>(_ timings: PhaseTimings?, _ name: String, _ body: () throws -> T) rethrows
+  -> T
+{
   guard let timings else { return try body() }
   return try timings.measure(name, body)
 }

@@ -23,7 +23,10 @@ package enum JSONOutput: Hashable, Sendable {
     case .number(let n): out += Self.format(n)
     case .string(let s): Self.quote(s, into: &out)
     case .array(let items):
-      guard !items.isEmpty else { out += "[]"; return }
+      guard !items.isEmpty else {
+        out += "[]"
+        return
+      }
       let inner = indent + "  "
       out += "[\n"
       for (i, item) in items.enumerated() {
@@ -33,7 +36,10 @@ package enum JSONOutput: Hashable, Sendable {
       }
       out += indent + "]"
     case .object(let members):
-      guard !members.isEmpty else { out += "{}"; return }
+      guard !members.isEmpty else {
+        out += "{}"
+        return
+      }
       let inner = indent + "  "
       out += "{\n"
       let keys = members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }

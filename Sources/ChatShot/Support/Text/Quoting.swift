@@ -14,7 +14,8 @@ func appendQuoted(
     case "\n": out += "\\n"
     case "\r": out += "\\r"
     case "\t": out += "\\t"
-    case _ where scalar.value < 0x20 || scalar.value == 0x7F
+    case _
+    where scalar.value < 0x20 || scalar.value == 0x7F
       || (forDiagnostic && scalar.mustEscapeInDiagnostic):
       out += "\\u" + hex4(scalar.value)
     default: out.unicodeScalars.append(scalar)

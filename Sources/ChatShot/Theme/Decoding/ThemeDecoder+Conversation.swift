@@ -92,8 +92,12 @@ extension ThemeDecoder {
   private static func notice(_ n: JSONNode, base: ConversationStyle.Notice?) throws(InputError)
     -> ConversationStyle.Notice
   {
-    let o = try section(n, ["shape", "font", "textColor", "background", "cornerRadius", "padding", "margin",
-      "maxTextWidth"])
+    let o = try section(
+      n,
+      [
+        "shape", "font", "textColor", "background", "cornerRadius", "padding", "margin",
+        "maxTextWidth",
+      ])
     return ConversationStyle.Notice(
       shape: try o.field("shape", base: base?.shape ?? .plain) { n throws(InputError) in
         try keyword(n, ConversationStyle.NoticeShape.allCases)

@@ -6,11 +6,12 @@
 /// `"extends"` a built-in one; it then only lists what it changes (objects merge key by key,
 /// arrays and other values replace, `null` removes an optional element).
 package enum ThemeDecoder {
-  static let rootKeys = [
-    "$schema", "notes", "name", "description", "extends", "width", "background", "localSide",
-    "emoticons", "timelinePadding", "label", "contentGap", "avatar", "bubble", "row", "chrome",
-    "images",
-  ] + conversationKeys
+  static let rootKeys =
+    [
+      "$schema", "notes", "name", "description", "extends", "width", "background", "localSide",
+      "emoticons", "timelinePadding", "label", "contentGap", "avatar", "bubble", "row", "chrome",
+      "images",
+    ] + conversationKeys
 
   /// Reads and decodes the theme file at `path`; image paths are relative to its folder.
   public static func decode(contentsOf path: String) throws(InputError) -> Theme {

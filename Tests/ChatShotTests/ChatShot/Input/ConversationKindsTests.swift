@@ -44,7 +44,7 @@ import Testing
     #expect(
       c.canonicalJSON(avatarNames: [:]).compact()
         == #"{"localUser":"me","messages":[{"from":"me","text":"a","time":"9"}],"#
-          + #""participants":[{"id":"me","name":"me"}]}"#)
+        + #""participants":[{"id":"me","name":"me"}]}"#)
   }
 
   static let refusals: [(json: String, expected: String)] = [

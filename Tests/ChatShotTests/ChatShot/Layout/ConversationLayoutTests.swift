@@ -194,7 +194,7 @@ import Testing
     let runRows = Self.lay(run, theme: try Self.theme()).rows
     #expect(runRows.map(\.run) == [.first, .last] && runRows[0].tail && !runRows[1].tail)
     #expect(runRows[0].icon == nil && runRows[1].iconKind == .initials)
-        // The seed look keeps emoji in a bubble.
+    // The seed look keeps emoji in a bubble.
     #expect(Self.lay(c, theme: Self.plain).rows[0].kind == .text)
   }
 

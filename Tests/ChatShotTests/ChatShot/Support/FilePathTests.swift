@@ -15,12 +15,15 @@ import Testing
     #expect(FilePath("café/ü.png").description == "café/ü.png")
     #expect(FilePath("café/ü.png").string == "café/ü.png")
     // A truncated sequence, a lone continuation byte, an overlong form.
-    #expect(FilePath(bytes: [0x61, 0xE2, 0x82, 0x2F, 0x80, 0xC0, 0xAF]).description == #"a\xE2\x82/\x80\xC0\xAF"#)
+    #expect(
+      FilePath(bytes: [0x61, 0xE2, 0x82, 0x2F, 0x80, 0xC0, 0xAF]).description
+        == #"a\xE2\x82/\x80\xC0\xAF"#)
   }
 
   @Test func cStringsKeepTheirBytes() {
     let bytes = Self.latin1.map { CChar(bitPattern: $0) } + [0]
-    #expect(bytes.withUnsafeBufferPointer { FilePath(cString: $0.baseAddress!) }.bytes == Self.latin1)
+    #expect(
+      bytes.withUnsafeBufferPointer { FilePath(cString: $0.baseAddress!) }.bytes == Self.latin1)
     #expect(FilePath(bytes: Self.latin1).withCString { strlen($0) } == Self.latin1.count)
   }
 

@@ -9,8 +9,10 @@ import Testing
     "z": .number(-0.5), "Z": .number(1e15), "a": .number(999_999_999_999_999),
     "é": .string("café \u{7F}\u{85}"), "e": .string("q\"b\\/\n\r\t\u{01}\u{1F}"),
     "emoji": .string("😀日本\u{2028}"), "": .array([.null, .bool(false), .bool(true), .array([])]),
-    "nums": .array([.number(0), .number(-3), .number(0.1), .number(1e20), .number(-1e-7),
-      .number(.nan), .number(.infinity), .number(-9_007_199_254_740_992)]),
+    "nums": .array([
+      .number(0), .number(-3), .number(0.1), .number(1e20), .number(-1e-7),
+      .number(.nan), .number(.infinity), .number(-9_007_199_254_740_992),
+    ]),
     "obj": .object([:]), "ab": .object(["b": .string(""), "a": .object(["": .null])]),
   ])
 
