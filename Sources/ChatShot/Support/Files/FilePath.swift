@@ -10,7 +10,7 @@ public struct FilePath: Hashable, Sendable, CustomStringConvertible {
   public let bytes: [UInt8]
 
   /// The path spelled by `string`: its UTF-8 bytes, with the scalars U+F780…U+F7FF that
-  /// stand for bytes which are not UTF-8 (``FileName``, how the command line keeps such names
+  /// stand for bytes which are not UTF-8 (`FileName`, how the command line keeps such names
   /// in a `String`) turned back into those bytes.
   public init(_ string: String) {
     bytes = FileName.bytes(string)
