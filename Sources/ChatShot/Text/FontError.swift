@@ -4,15 +4,12 @@ public enum FontError: ChatShotFailure, Equatable {
   case missingFiles(paths: [String], packages: [String])
   /// Font files that exist but fontconfig could not load as fonts (damaged or replaced).
   case unusableFiles([String])
-  /// No directory could be created for fontconfig's cache.
-  case noCacheDirectory(tried: [String])
   /// fontconfig or Pango refused the private configuration (a bug in chatshot).
   case configurationFailed(String)
 
   public var exitCode: ExitCode {
     switch self {
     case .missingFiles, .unusableFiles: .noInput
-    case .noCacheDirectory: .cantCreate
     case .configurationFailed: .software
     }
   }
@@ -25,8 +22,6 @@ public enum FontError: ChatShotFailure, Equatable {
     case .unusableFiles(let paths):
       return "font file unusable: \(paths.joined(separator: ", ")) "
         + "(fontconfig cannot read it; reinstall its package)"
-    case .noCacheDirectory(let tried):
-      return "cannot create a font cache directory (tried \(tried.joined(separator: ", ")))"
     case .configurationFailed(let step):
       return "internal error: font set-up failed while \(step)"
     }
