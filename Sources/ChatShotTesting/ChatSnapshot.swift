@@ -9,9 +9,16 @@ public struct ChatSnapshot: Sendable {
   public var goldenPath: String
   /// Where `<name>.actual.png` and `<name>.diff.png` go on a mismatch.
   public var artifactsDirectory: String
+  /// When `verify` writes the golden instead of, or besides, comparing with it.
   public var recordMode: SnapshotRecordMode
+  /// How far the render may differ from the golden and still pass.
   public var tolerance: GoldenTolerance
 
+  /// A check of the golden at `goldenPath`, putting a mismatch's images in
+  /// `artifactsDirectory`; nothing is read or written before `verify`.
+  ///
+  /// The paths are used as given: `goldenPath(named:testFile:snapshotDirectory:)` and
+  /// `artifactsDirectory(testFile:environment:)` make the ones `assertChatSnapshot` uses.
   public init(
     goldenPath: String, artifactsDirectory: String, recordMode: SnapshotRecordMode,
     tolerance: GoldenTolerance

@@ -5,6 +5,8 @@ public enum DiffError: ChatShotError, Equatable {
   /// An option cannot be used (a colour without three components, a NaN threshold).
   case invalidOption(String)
 
+  /// `.invalidData` for a size mismatch (a difference to report), `.invalidRequest` for an
+  /// option that cannot be used.
   public var kind: ChatShotErrorKind {
     switch self {
     case .sizeMismatch: .invalidData
@@ -12,6 +14,7 @@ public enum DiffError: ChatShotError, Equatable {
     }
   }
 
+  /// One line without a file name: `images differ in size: expected 640×1320, actual 640×1392`.
   public var description: String {
     switch self {
     case .sizeMismatch(let e, let a):
@@ -20,6 +23,8 @@ public enum DiffError: ChatShotError, Equatable {
     }
   }
 
+  /// Whether both are the same case with equal sizes or messages (written out because the
+  /// sizes are tuples, which are not `Equatable`).
   public static func == (lhs: DiffError, rhs: DiffError) -> Bool {
     switch (lhs, rhs) {
     case (.sizeMismatch(let e1, let a1), .sizeMismatch(let e2, let a2)):

@@ -2,19 +2,23 @@ internal import Glibc
 
 /// Reading and writing golden PNGs and the artifacts beside them.
 package enum GoldenFile {
-  /// Goldens may be tall: 1 GiB, far above any real screenshot.
-  static let limits = InputLimits(maxFileBytes: 1 << 30)
-
   /// Whether a file (of any kind) exists at `path`.
   package static func exists(_ path: String) -> Bool {
     FileSystem.exists(path)
   }
 
-  /// The bytes of the PNG at `path`.
+  /// The bytes of the PNG at `path`, at most 1 GiB (``FileRole/golden``: goldens may be
+  /// tall, but no real screenshot comes near).
   ///
-  /// - Throws: `InputError` (`.unreadableInput`) when missing or unreadable.
+  /// - Throws: `InputError` (exit 66) when missing, unreadable or not a regular file; 65
+  ///   when larger than the limit.
   package static func read(_ path: String) throws(InputError) -> [UInt8] {
-    try InputFile.read(path, limits: limits)
+    try read(FilePath(path))
+  }
+
+  /// The bytes of the PNG at `path`, named by its bytes (see ``FilePath``).
+  package static func read(_ path: FilePath) throws(InputError) -> [UInt8] {
+    try InputFile.read(path, role: .golden)
   }
 
   /// Decodes the PNG at `path` with its text chunks.
@@ -48,21 +52,4 @@ package enum GoldenFile {
     }
     try OutputFiles.write(files)
   }
-}
-
-/// A file that should be a PNG and is not a valid one (`.invalidData`, or PNGError's own kind).
-package struct PNGFileError: ChatShotError, Equatable {
-  /// The file as the user named it.
-  package var path: String
-  /// What is wrong with it.
-  package var error: PNGError
-
-  /// The error `error` found in the file at `path`.
-  package init(path: String, error: PNGError) {
-    self.path = path
-    self.error = error
-  }
-
-  package var kind: ChatShotErrorKind { error.kind }
-  package var description: String { "\(path): \(error)" }
 }

@@ -16,8 +16,14 @@ extension ChatRenderer {
   /// Renders `conversation` in memory through `render(_:theme:options:baseDirectory:to:)`
   /// and decodes the pixels back.
   ///
-  /// - Parameter baseDirectory: the conversation file's folder, for the avatar paths the
-  ///   metadata records (nil: the current directory).
+  /// - Parameters:
+  ///   - conversation: decoded or built in code; validated first, as for `render`.
+  ///   - theme: the theme to draw with; nil chooses as `render` does.
+  ///   - options: scale, width and the rest; the metadata is collected even when
+  ///     `options.metadata` keeps it out of the PNG.
+  ///   - baseDirectory: the conversation file's folder, for the avatar paths the
+  ///     metadata records (nil: the current directory).
+  /// - Throws: what `render(_:theme:options:baseDirectory:to:)` throws (a `ChatShotError`).
   public func snapshot(
     _ conversation: Conversation, theme: Theme? = nil, options: RenderOptions = RenderOptions(),
     baseDirectory: String? = nil

@@ -1,62 +1,60 @@
-#if canImport(Glibc)
-  internal import Glibc
-#elseif canImport(Darwin)
-  internal import Darwin
-#endif
-
-/// Checks an avatar image file while the conversation is read, before any pixel is decoded:
-/// its size, that it is a PNG, the dimensions its header claims (a small file can claim
-/// 100,000 × 100,000 pixels: a decompression bomb), and that its chunks are whole.
+/// Checks an image file named by a conversation (an avatar) or by a theme, before any pixel
+/// is decoded: its size, that it is a PNG, the dimensions its header claims (a small file can
+/// claim 100,000 × 100,000 pixels: a decompression bomb, and Cairo cannot draw an image
+/// longer than 32,767 pixels on a side), and that its chunks are whole.
 ///
-/// A bad avatar is then an error that points at the `avatar` value in the conversation file,
-/// instead of a failure halfway through a render.
+/// A bad file is then an error that points at the value naming it, instead of a failure
+/// halfway through a render.
 enum AvatarImageCheck {
-  /// - Parameters:
-  ///   - path: the resolved file (exists, is readable, not a directory).
-  ///   - shown: the path as written in the conversation, quoted, for messages.
-  static func check(_ path: String, shown: String, node: JSONNode, limits: InputLimits)
-    throws(InputError)
+  /// The longest side of an image Cairo can make a surface of (`cairo_image_surface_create`
+  /// fails with "invalid size" beyond it).
+  static let maxSide = 32_767
+
+  /// Reads the file at `path` once (``OpenedFile``) and checks it.
+  static func read(_ path: FilePath, limits: InputLimits) throws(ImageFileProblem) -> ImageFile {
+    let file: OpenedFile
+    do {
+      file = try OpenedFile(path)
+    } catch {
+      throw .file(error)
+    }
+    return try read(file, as: path, limits: limits)
+  }
+
+  /// Reads `file` (already open) and checks it; `path` is its canonical path.
+  static func read(_ file: OpenedFile, as path: FilePath, limits: InputLimits)
+    throws(ImageFileProblem) -> ImageFile
   {
-    let bytes = try read(path, shown: shown, node: node, limits: limits)
+    let bytes: [UInt8]
+    do {
+      bytes = try file.readAll(limit: limits.maxImageBytes)
+    } catch {
+      throw .file(error)
+    }
+    return ImageFile(path: path, bytes: bytes, header: try check(bytes, limits: limits))
+  }
+
+  /// The header of the PNG in `bytes`, once everything checked here holds.
+  static func check(_ bytes: [UInt8], limits: InputLimits) throws(ImageFileProblem)
+    -> PNGHeader
+  {
     let header: PNGHeader
     do {
       header = try PNGReader.probe(bytes)
     } catch .notPNG {
-      throw node.error("avatar file \(shown) is not a PNG image")
+      throw .notPNG
     } catch {
-      throw node.error("avatar file \(shown) is not a readable PNG: \(error.description)")
+      throw .unreadable(error)
     }
     let pixels = header.width.multipliedReportingOverflow(by: header.height)
     if pixels.overflow || pixels.partialValue > limits.maxImagePixels {
-      throw node.error(
-        "avatar file \(shown) is \(header.width)×\(header.height) pixels; the limit is \(limits.maxImagePixels) pixels (e.g. 4096×4096)"
-      )
+      throw .tooManyPixels(
+        width: header.width, height: header.height, limit: limits.maxImagePixels)
     }
-    if let problem = PNGChunks.problem(in: bytes) {
-      throw node.error("avatar file \(shown) is not a whole PNG: \(problem)")
+    if header.width > maxSide || header.height > maxSide {
+      throw .tooLong(width: header.width, height: header.height, limit: maxSide)
     }
-  }
-
-  /// The file's bytes, refusing files larger than `limits.maxImageBytes` before reading them.
-  private static func read(_ path: String, shown: String, node: JSONNode, limits: InputLimits)
-    throws(InputError) -> [UInt8]
-  {
-    let fd = FileName.withCString(path) { open($0, O_RDONLY | O_CLOEXEC) }
-    guard fd >= 0 else {
-      throw node.error(
-        "cannot read avatar file \(shown): \(FileSystem.lastErrorText())", kind: .unreadableInput)
-    }
-    defer { close(fd) }
-    var info = stat()
-    let size = fstat(fd, &info) == 0 ? Int(info.st_size) : 0
-    let tooLarge = node.error(
-      "avatar file \(shown) is larger than the limit of \(limits.maxImageBytes) bytes")
-    if size > limits.maxImageBytes { throw tooLarge }
-    switch FileSystem.readAll(fd: fd, limit: limits.maxImageBytes, expectedSize: size) {
-    case .bytes(let bytes): return bytes
-    case .tooLarge: throw tooLarge
-    case .failed(let reason):
-      throw node.error("cannot read avatar file \(shown): \(reason)", kind: .unreadableInput)
-    }
+    if let problem = PNGChunks.problem(in: bytes) { throw .notWhole(problem) }
+    return header
   }
 }

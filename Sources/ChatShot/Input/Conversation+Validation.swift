@@ -8,7 +8,8 @@ extension Conversation {
   /// The rules are the conversation file's (docs/input-format.md): at least one message and
   /// at most `limits.maxMessages`; participant ids unique and not empty; with participants
   /// declared, every sender one of them; the local user a participant; texts and labels
-  /// within the limits; `theme`, when set, a built-in theme's name. `ChatRenderer.render`
+  /// within the limits; `theme`, when set, a built-in theme's name; message ids unique,
+  /// kinds and statuses as `MessageRules` says, colours `#RRGGBB`. `ChatRenderer.render`
   /// calls it, so a conversation built in code is refused where the same conversation in a
   /// file would be. A decoded conversation passes unchanged.
   ///
@@ -47,24 +48,45 @@ extension Conversation {
       guard ids.insert(participant.id).inserted else {
         throw refuse(path + [.key("id")], "duplicate participant id \(quotedKey(participant.id))")
       }
+      if let color = participant.color, let problem = MessageRules.colorProblem(color) {
+        throw refuse(path + [.key("color")], problem)
+      }
     }
+    var messageIDs = MessageRules.IDs()
     var checked = self
     let declared = !participants.isEmpty
     for (index, message) in messages.enumerated() {
       let path: [JSONPath.Component] = [.key("messages"), .index(index)]
-      if message.from.isEmpty { throw refuse(path + [.key("from")], "expected a participant id") }
-      if let problem = TextChecks.labelProblem(
-        message.from, what: "participant id", limits: limits)
-      {
-        throw refuse(path + [.key("from")], problem)
+      if let problem = MessageRules.problem(message) {
+        throw refuse(path + [.key(problem.key)], problem.reason)
       }
-      if let problem = TextChecks.messageProblem(message.text, limits: limits) {
-        throw refuse(path + [.key("text")], problem)
+      if let id = message.id, let problem = messageIDs.problem(id, index: index) {
+        throw refuse(path + [.key("id")], problem)
+      }
+      if let id = message.id,
+        let problem = TextChecks.labelProblem(id, what: "message id", limits: limits)
+      {
+        throw refuse(path + [.key("id")], problem)
+      }
+      if case .from(let name)? = message.forwarded,
+        let problem = TextChecks.labelProblem(name, what: "name", limits: limits)
+      {
+        throw refuse(path + [.key("forwarded")], problem)
       }
       if let time = message.time,
         let problem = TextChecks.labelProblem(time, what: "time label", limits: limits)
       {
         throw refuse(path + [.key("time")], problem)
+      }
+      if let problem = TextChecks.messageProblem(message.text, limits: limits) {
+        throw refuse(path + [.key("text")], problem)
+      }
+      if message.kind == .system { continue }
+      if message.from.isEmpty { throw refuse(path + [.key("from")], "expected a participant id") }
+      if let problem = TextChecks.labelProblem(
+        message.from, what: "participant id", limits: limits)
+      {
+        throw refuse(path + [.key("from")], problem)
       }
       if ids.insert(message.from).inserted {
         if declared {

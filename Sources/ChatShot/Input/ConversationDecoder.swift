@@ -9,6 +9,7 @@ public enum ConversationDecoder {
   /// Decodes the conversation in `bytes`.
   ///
   /// - Parameters:
+  ///   - bytes: the file's contents: UTF-8 JSON without a byte-order mark.
   ///   - file: the name used in diagnostics (as the user wrote it, or `<stdin>`).
   ///   - baseDirectory: the folder avatar paths are relative to (the file's folder); `nil`
   ///     for standard input, meaning the current directory.
@@ -19,6 +20,18 @@ public enum ConversationDecoder {
   public static func decode(
     _ bytes: [UInt8], file: String, baseDirectory: String?, allowedRoots: [String] = [],
     limits: InputLimits = .default
+  ) throws(InputError) -> Conversation {
+    try decode(
+      bytes, file: file, baseDirectoryPath: baseDirectory.map(FilePath.init),
+      allowedRoots: allowedRoots.map(FilePath.init), limits: limits)
+  }
+
+  /// Decodes the conversation in `bytes`, with the folders named by their bytes (see
+  /// ``FilePath``); otherwise as ``decode(_:file:baseDirectory:allowedRoots:limits:)``.
+  /// (A label of its own: `baseDirectory: nil` would fit both.)
+  public static func decode(
+    _ bytes: [UInt8], file: String, baseDirectoryPath baseDirectory: FilePath?,
+    allowedRoots: [FilePath] = [], limits: InputLimits = .default
   ) throws(InputError) -> Conversation {
     if bytes.count > limits.maxFileBytes {
       throw InputFile.tooLarge(file, size: bytes.count, limits: limits)
@@ -56,22 +69,40 @@ public enum ConversationDecoder {
   }
 
   /// Reads and decodes the file at `path`; avatar paths are relative to its folder.
-  /// (Standard input is the caller's business: read it with `InputFile.readStandardInput`
-  /// and call `decode(_:file:baseDirectory:…)` with `baseDirectory: nil`.)
+  /// (Standard input is the caller's business: read its bytes and call
+  /// `decode(_:file:baseDirectory:allowedRoots:limits:)` with `baseDirectory: nil`.)
+  ///
+  /// - Parameters:
+  ///   - path: the file to read, relative to the current directory or absolute; also the name
+  ///     diagnostics give.
+  ///   - allowedRoots: further folders avatars may live in (absolute avatar paths inside them
+  ///     are accepted too).
+  ///   - limits: the ceilings of `InputLimits`; `maxFileBytes` is checked before reading.
+  /// - Throws: `InputError`: `.unreadableInput` when the file or an avatar is missing or
+  ///   unreadable, `.invalidData` for anything wrong in its contents.
   public static func decode(
     contentsOf path: String, allowedRoots: [String] = [], limits: InputLimits = .default
   ) throws(InputError) -> Conversation {
-    let bytes = try InputFile.read(path, limits: limits)
+    try decode(
+      contentsOf: FilePath(path), allowedRoots: allowedRoots.map(FilePath.init), limits: limits)
+  }
+
+  /// Reads and decodes the file at `path`, named by its bytes (see ``FilePath``).
+  public static func decode(
+    contentsOf path: FilePath, allowedRoots: [FilePath] = [], limits: InputLimits = .default
+  ) throws(InputError) -> Conversation {
+    let bytes = try InputFile.read(path, role: .conversation, limit: limits.maxFileBytes)
     return try decode(
-      bytes, file: path, baseDirectory: Paths.directory(of: path), allowedRoots: allowedRoots,
-      limits: limits)
+      bytes, file: path.description, baseDirectoryPath: path.directory,
+      allowedRoots: allowedRoots, limits: limits)
   }
 
   /// The name of a built-in theme (a conversation cannot name a theme file: use `--theme`).
   private static func builtinThemeName(_ node: JSONNode) throws(InputError) -> String {
     let name = try node.nonEmptyString("a theme name")
     guard ThemeCatalog.builtinNames.contains(name) else {
-      throw node.error(ThemeCatalog.unknownThemeReason(name) + " (a theme file is chosen with --theme)")
+      throw node.error(
+        ThemeCatalog.unknownThemeReason(name) + " (a theme file is chosen with --theme)")
     }
     return name
   }

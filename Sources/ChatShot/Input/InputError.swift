@@ -9,6 +9,8 @@
 public struct InputError: ChatShotError, Hashable {
   /// The file as the user named it (`-` or `<stdin>` for standard input).
   public var file: String
+  /// Line and column of the problem; nil when there is none (an unreadable file, a
+  /// conversation built in code, a limit on the whole file).
   public var location: SourceLocation?
   /// Where in the JSON document the problem is; the root path is not printed.
   public var path: JSONPath
@@ -18,6 +20,8 @@ public struct InputError: ChatShotError, Hashable {
   /// unreadable files.
   public var kind: ChatShotErrorKind
 
+  /// An error in `file`, at `location` and `path` when known; `kind` is `.invalidData`
+  /// unless given.
   public init(
     file: String, location: SourceLocation? = nil, path: JSONPath = .root, reason: String,
     kind: ChatShotErrorKind = .invalidData
@@ -29,6 +33,7 @@ public struct InputError: ChatShotError, Hashable {
     self.kind = kind
   }
 
+  /// `FILE:LINE:COL: PATH: reason`, without the parts that do not apply.
   public var description: String {
     var parts: [String] = []
     if let location {

@@ -27,12 +27,19 @@ public struct InputLimits: Hashable, Sendable {
   public var maxImageBytes: Int
   /// Most pixels in an avatar image, read from its header before any pixel is decoded.
   public var maxImagePixels: Int
+  /// Most bytes of all the image files one conversation (its avatars) or one theme file
+  /// (its images) names, together: each is kept in memory as read, so that what is drawn is
+  /// what was checked.
+  public var maxImageBytesInTotal: Int
 
+  /// Limits with the defaults for every one not given (see `default`); sizes in bytes, texts
+  /// in Unicode scalars, images in pixels.
   public init(
     maxFileBytes: Int = 16 << 20, maxMessages: Int = 100_000,
     maxMessageCharacters: Int = 20_000, maxLabelCharacters: Int = 1_000,
     maxNestingDepth: Int = 64, maxValues: Int = 1_000_000, maxCombiningMarks: Int = 30,
-    maxImageBytes: Int = 16 << 20, maxImagePixels: Int = 4096 * 4096
+    maxImageBytes: Int = 16 << 20, maxImagePixels: Int = 4096 * 4096,
+    maxImageBytesInTotal: Int = 256 << 20
   ) {
     self.maxFileBytes = maxFileBytes
     self.maxMessages = maxMessages
@@ -43,9 +50,11 @@ public struct InputLimits: Hashable, Sendable {
     self.maxCombiningMarks = maxCombiningMarks
     self.maxImageBytes = maxImageBytes
     self.maxImagePixels = maxImagePixels
+    self.maxImageBytesInTotal = maxImageBytesInTotal
   }
 
   /// 16 MiB, 100,000 messages, 20,000 characters per message, 1,000 per label, 64 levels of
-  /// nesting, 30 combining marks in a row; avatars of at most 16 MiB and 4096 × 4096 pixels.
+  /// nesting, 30 combining marks in a row; avatars of at most 16 MiB and 4096 × 4096 pixels,
+  /// 256 MiB of them in all.
   public static let `default` = InputLimits()
 }

@@ -8,6 +8,7 @@ public enum MetadataError: ChatShotError, Equatable {
   /// The golden was made with a theme file, which must be given to re-render it.
   case themeFileNeeded(file: String, theme: String)
 
+  /// `.unreadableInput` when a theme file must be given, `.invalidData` otherwise.
   public var kind: ChatShotErrorKind {
     switch self {
     case .invalid, .missing: .invalidData
@@ -15,6 +16,7 @@ public enum MetadataError: ChatShotError, Equatable {
     }
   }
 
+  /// One line naming the chunk or the file, e.g. `metadata chunk 'chatshot:options': …`.
   public var description: String {
     switch self {
     case .invalid(let keyword, let reason): "metadata chunk '\(keyword)': \(reason)"

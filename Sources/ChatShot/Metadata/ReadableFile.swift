@@ -4,37 +4,28 @@
   internal import Darwin
 #endif
 
-/// A file open for reading whose bytes are hashed where they lie: metadata's content
-/// identities (theme images, avatars, font samples) with neither Foundation nor a copy of the
-/// whole file in memory. Owns its descriptor, closed in deinit.
+/// A file open for reading whose bytes are hashed where they lie: font samples for the
+/// metadata's identities, with neither Foundation nor a copy of the whole file in memory.
+/// Opened as every file is (``OpenedFile``: a regular file, never a FIFO or a device).
 final class ReadableFile {
-  private let descriptor: Int32
+  private let file: OpenedFile
   /// The size in bytes when it was opened.
-  let size: Int
+  var size: Int { file.size }
 
-  /// Opens `path` for reading; nil when it cannot be opened or examined.
+  /// Opens `path` for reading; nil when it cannot be opened or is not a regular file.
   init?(path: String) {
-    let fd = FileName.withCString(path) { open($0, O_RDONLY | O_CLOEXEC) }
-    guard fd >= 0 else { return nil }
-    var info = stat()
-    guard fstat(fd, &info) == 0 else {
-      close(fd)
-      return nil
-    }
-    descriptor = fd
-    size = Int(info.st_size)
+    guard let file = try? OpenedFile(FilePath(path)) else { return nil }
+    self.file = file
   }
 
-  deinit { close(descriptor) }
-
   /// Adds to `hash` the bytes from `offset` on, at most `count` of them (to the end of the
-  /// file when it is shorter); false on a read error (a directory, an I/O error).
+  /// file when it is shorter); false on a read error.
   func hash(into hash: inout SHA256, from offset: Int, count: Int = .max) -> Bool {
     withUnsafeTemporaryAllocation(byteCount: 1 << 16, alignment: 16) { buffer in
       var position = offset
       var left = count
       while left > 0 {
-        let n = pread(descriptor, buffer.baseAddress, min(buffer.count, left), off_t(position))
+        let n = pread(file.descriptor, buffer.baseAddress, min(buffer.count, left), off_t(position))
         if n < 0 {
           if errno == EINTR { continue }
           return false

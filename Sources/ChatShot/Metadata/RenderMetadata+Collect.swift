@@ -1,4 +1,4 @@
-internal import CPNGBridge
+internal import CLibPNG
 
 extension RenderMetadata {
   /// The metadata of one render, gathered before drawing (it is written ahead of the pixels).
@@ -15,10 +15,11 @@ extension RenderMetadata {
     let avatarNames = avatarNames(of: conversation, baseDirectory: baseDirectory)
     var avatars: [FileIdentity] = []
     for participant in conversation.participants {
-      guard let path = participant.avatar, let name = avatarNames[participant.id],
+      guard let source = participant.avatarSource, let name = avatarNames[participant.id],
         !avatars.contains(where: { $0.name == name })
       else { continue }
-      let digest = ReadableFile.sha256(ofFileAt: path)?.hex
+      // The bytes as read once: those that are drawn.
+      let digest = (try? source.file().get())?.sha256
       avatars.append(FileIdentity(name: name, digest: digest ?? "unreadable"))
     }
     return RenderMetadata(
@@ -42,7 +43,7 @@ extension RenderMetadata {
       "cairo": LibraryVersions.cairo, "pango": LibraryVersions.pango,
       "harfbuzz": LibraryVersions.harfbuzz, "fontconfig": LibraryVersions.fontconfig,
       "freetype": LibraryVersions.freetype ?? "unknown",
-      "libpng": String(cString: cpng_libpng_version()),
+      "libpng": PNG_LIBPNG_VER_STRING,
     ]
   }
 
@@ -50,15 +51,12 @@ extension RenderMetadata {
   /// else the file name alone.
   static func avatarNames(of conversation: Conversation, baseDirectory: String?) -> [String: String]
   {
-    let base = FileSystem.realPath(baseDirectory ?? FileSystem.currentDirectory())
+    let base = FileSystem.realPath(baseDirectory.map(FilePath.init) ?? FilePath("."))
     var names: [String: String] = [:]
     for participant in conversation.participants {
-      guard let path = participant.avatar else { continue }
-      if let base, path.hasPrefix(base == "/" ? "/" : base + "/") {
-        names[participant.id] = String(path.dropFirst(base == "/" ? 1 : base.count + 1))
-      } else {
-        names[participant.id] = Paths.fileName(path)
-      }
+      guard let path = participant.avatarSource?.path else { continue }
+      let relative = base.flatMap(path.relative(to:)) ?? path.lastComponent
+      names[participant.id] = relative.description
     }
     return names
   }
@@ -75,8 +73,10 @@ extension RenderMetadata {
         guard let file = own.file(for: scale) else {
           return FileIdentity(name: "theme:" + name, digest: "missing")
         }
-        let digest = ReadableFile.sha256(ofFileAt: file.path)?.hex
-        return FileIdentity(name: "theme:" + Paths.fileName(file.path), digest: digest ?? "unreadable")
+        let digest = (try? file.source.file().get())?.sha256
+        return FileIdentity(
+          name: "theme:" + file.source.path.lastComponent.description,
+          digest: digest ?? "unreadable")
       }
       let file = "\(name)@\(n)x.png"
       let digest = BuiltinAssets.data("Images/\(file)").map { SHA256.hash($0).hex }

@@ -4,9 +4,9 @@ extension Theme {
   ///
   /// Structs are objects keyed by property name; nil is `null`; enums without a payload are
   /// their case name; enums with one are `{"case": payload}` (payload labels as keys); the
-  /// images' file paths are replaced by `fileDigest(path)`, so the same files anywhere give
-  /// the same JSON. Numbers are exact (shortest round-trip form), colours their components.
-  func canonicalJSON(fileDigest: (String) -> String) -> JSONOutput {
+  /// images' files are replaced by `fileDigest(file)`, so the same files anywhere give the
+  /// same JSON. Numbers are exact (shortest round-trip form), colours their components.
+  func canonicalJSON(fileDigest: (ImageSource) -> String) -> JSONOutput {
     .object([
       "name": .string(name),
       "summary": .string(summary),
@@ -22,6 +22,7 @@ extension Theme {
       "emoticons": .bool(emoticons),
       "chrome": chrome?.canonicalJSON ?? .null,
       "images": .object(images.mapValues { $0.canonicalJSON(fileDigest: fileDigest) }),
+      "conversation": conversation.canonicalJSON,
     ])
   }
 }
@@ -63,18 +64,21 @@ extension BubbleStyle {
 
 extension BubbleAppearance {
   var canonicalJSON: JSONOutput {
-    let backgroundJSON: JSONOutput =
-      switch background {
-      case .image(let name): .object(["image": .object(["name": .string(name)])])
-      case .fill(let color, let radius):
-        .object([
-          "fill": .object(["color": color.canonicalJSON, "cornerRadius": .number(radius)])
-        ])
-      }
-    return .object([
-      "background": backgroundJSON, "textColor": textColor.canonicalJSON,
+    .object([
+      "background": background.canonicalJSON, "textColor": textColor.canonicalJSON,
       "contentInsets": contentInsets.canonicalJSON,
+      "tailless": tailless.map(\.canonicalJSON) ?? .null,
     ])
+  }
+}
+
+extension BubbleBackground {
+  var canonicalJSON: JSONOutput {
+    switch self {
+    case .image(let name): .object(["image": .object(["name": .string(name)])])
+    case .fill(let color, let radius):
+      .object(["fill": .object(["color": color.canonicalJSON, "cornerRadius": .number(radius)])])
+    }
   }
 }
 
@@ -123,13 +127,13 @@ extension ChromeItem.Span {
 }
 
 extension ThemeImage {
-  func canonicalJSON(fileDigest: (String) -> String) -> JSONOutput {
+  func canonicalJSON(fileDigest: (ImageSource) -> String) -> JSONOutput {
     var filesJSON: [String: JSONOutput] = [:]
-    for (n, path) in files { filesJSON[String(n)] = .string(fileDigest(path)) }
+    for (n, source) in sources { filesJSON[String(n)] = .string(fileDigest(source)) }
     return .object([
       "size": .object(["width": .number(size.width), "height": .number(size.height)]),
       "capInsets": capInsets?.canonicalJSON ?? .null,
-      "files": .object(filesJSON),
+      "sources": .object(filesJSON),
     ])
   }
 }

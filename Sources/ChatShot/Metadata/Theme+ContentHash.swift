@@ -5,12 +5,13 @@ extension Theme {
   /// the name did not.
   ///
   /// The definition is `canonicalJSON` on one line (keys sorted, exact numbers), each of the
-  /// theme's image files given by the SHA-256 of its content ("unreadable" when it cannot be
-  /// read), never by its path. An explicit serialisation rather than `String(reflecting:)`:
-  /// reflection cost ≈ 3 ms a process and depended on how the toolchain prints values.
+  /// theme's image files given by the SHA-256 of its content as read once, the content that
+  /// is drawn ("unreadable" when it cannot be read), never by its path. An explicit
+  /// serialisation rather than `String(reflecting:)`: reflection cost ≈ 3 ms a process and
+  /// depended on how the toolchain prints values.
   var contentHash: String {
-    let definition = canonicalJSON { path in
-      ReadableFile.sha256(ofFileAt: path)?.hex ?? "unreadable"
+    let definition = canonicalJSON { source in
+      (try? source.file().get())?.sha256 ?? "unreadable"
     }
     return SHA256.hash(definition.compact().utf8).hex
   }

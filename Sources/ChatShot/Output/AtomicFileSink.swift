@@ -50,9 +50,10 @@ package final class AtomicFileSink: ByteSink {
       guard fd >= 0 else { throw .cannotCreate(path: path, code: errno) }
       temporaryPath = nil
     case .regular(let file, let mode):
-      var template = FileName.bytes(Self.temporaryTemplate(for: file)).map {
-        CChar(bitPattern: $0)
-      } + [0]
+      var template =
+        FileName.bytes(Self.temporaryTemplate(for: file)).map {
+          CChar(bitPattern: $0)
+        } + [0]
       fd = mkstemp(&template)
       guard fd >= 0 else { throw .cannotCreate(path: path, code: errno) }
       _ = fcntl(fd, F_SETFD, FD_CLOEXEC)  // mkostemp is a GNU extension Swift does not see

@@ -9,11 +9,14 @@ public enum OutputError: ChatShotError, Equatable {
   /// Writing to standard output failed for a reason other than a closed pipe.
   case standardOutputFailed(code: Int32)
   /// The reader of standard output went away (EPIPE). A command-line tool usually stops
-  /// quietly; requires SIGPIPE to be ignored (`ignoreSIGPIPE()`), or the process just dies.
+  /// quietly; requires SIGPIPE to be ignored (`signal(SIGPIPE, SIG_IGN)`), or the process
+  /// just dies.
   case brokenPipe
   /// The sink was used after `commit()` or `abort()` (a defect in chatshot).
   case alreadyClosed(path: String)
 
+  /// `.cannotCreateOutput` when the file cannot be created, `.writeFailed` when writing fails,
+  /// `.internalFailure` for a defect.
   public var kind: ChatShotErrorKind {
     switch self {
     case .cannotCreate: .cannotCreateOutput
@@ -22,6 +25,8 @@ public enum OutputError: ChatShotError, Equatable {
     }
   }
 
+  /// One line naming the file and the C library's reason, e.g. `cannot write 'out/shot.png':
+  /// No such file or directory`.
   public var description: String {
     switch self {
     case .cannotCreate(let path, let code): "cannot write '\(path)': \(Self.reason(code))"

@@ -19,6 +19,8 @@ public enum PNGError: ChatShotError, Equatable {
   /// Memory ran out.
   case outOfMemory(String)
 
+  /// `.invalidData` for data that is not a valid PNG (or too large), `.internalFailure` for
+  /// encoding failures and defects.
   public var kind: ChatShotErrorKind {
     switch self {
     case .notPNG, .invalidData, .tooLarge, .invalidTextChunk: .invalidData
@@ -26,6 +28,7 @@ public enum PNGError: ChatShotError, Equatable {
     }
   }
 
+  /// One line without the file name, e.g. `not a PNG file`.
   public var description: String {
     switch self {
     case .notPNG: "not a PNG file"

@@ -1,6 +1,4 @@
-// CLibPNG's module map links zlib, which the C writer behind this class calls directly.
-internal import CLibPNG
-internal import CPNGBridge
+internal import CDeflate
 
 /// Streams an 8-bit RGB or RGBA PNG to a `ByteSink`, deflating on several threads while the
 /// caller produces the next rows.

@@ -14,7 +14,13 @@ extension ChatRenderer {
   /// Draws `drawing.layout` in strips and streams the PNG into `sink`; returns the image
   /// size in pixels.
   func draw(_ drawing: Drawing, to sink: any ByteSink) throws -> (width: Int, height: Int) {
-    let images = ImageLibrary(conversation: drawing.conversation, theme: drawing.theme, cache: cache)
+    let images = ImageLibrary(
+      conversation: drawing.conversation, theme: drawing.theme, cache: cache)
+    defer { lastPeakAvatarBytes = images.peakAvatarBytes }
+    // Refused before the first strip: decoded images beyond the budget (``ImageBudget``).
+    try ImageBudget.check(
+      drawing.layout, conversation: drawing.conversation, theme: drawing.theme,
+      scale: drawing.options.scale, images: images, limit: imageBudget)
     let strips = StripRenderer(
       layout: drawing.layout, theme: drawing.theme, scale: drawing.options.scale, text: text,
       images: images, cache: cache)

@@ -21,12 +21,17 @@ public final class ChatRenderer {
   /// Built-in images and avatar sprites, decoded once for all renders.
   let cache = RenderCache()
   /// Threads that deflate the PNG while the next strips are drawn (1: deflate on the calling
-  /// thread). The bytes are the same for any number.
+  /// thread). The bytes are the same for any number. By default one per processor, at most 8;
+  /// values are clamped to 1...64.
   public var compressionThreads = ParallelPNGWriter.defaultThreads {
     didSet { compressionThreads = max(1, min(compressionThreads, ParallelPNGWriter.maxThreads)) }
   }
   /// Phase times of the renders, when the caller wants them (`CHATSHOT_TIMINGS=1`).
   package var timings: PhaseTimings?
+  /// The most bytes a render's decoded images may take (``ImageBudget``; tests lower it).
+  var imageBudget = ImageBudget.maxBytes
+  /// The most bytes of avatar-file pixels the last render held at once (tests check it).
+  var lastPeakAvatarBytes = 0
 
   /// Sets up the private fonts.
   ///
@@ -64,7 +69,16 @@ public final class ChatRenderer {
   /// `render` for a conversation file: decodes it (avatar paths relative to its folder,
   /// which also becomes the base directory) and renders it.
   ///
-  /// - Parameter allowedDirectories: further folders the conversation may name avatars in.
+  /// - Parameters:
+  ///   - path: the conversation file, relative to the current directory or absolute.
+  ///   - theme: the theme to draw with; nil chooses as
+  ///     `render(_:theme:options:baseDirectory:to:)` does.
+  ///   - options: scale, width, compression and the rest.
+  ///   - allowedDirectories: further folders the conversation may name avatars in.
+  ///   - destination: memory (the default), a file written atomically, or standard output.
+  /// - Returns: what was drawn (`Rendering`).
+  /// - Throws: `InputError` when the file cannot be read or is invalid, and whatever
+  ///   `render(_:theme:options:baseDirectory:to:)` throws.
   @discardableResult
   public func render(
     contentsOf path: String, theme: Theme? = nil, options: RenderOptions = RenderOptions(),

@@ -4,8 +4,9 @@ public struct Rendering: Sendable {
   public var png: [UInt8]
   /// The frame model that was drawn, in points (`layout.dump(scale:)` gives its JSON).
   public var layout: TimelineLayout
-  /// The image's size in device pixels.
+  /// The image's width in device pixels (`layout.width` × scale, rounded).
   public var pixelWidth: Int
+  /// The image's height in device pixels (`layout.height` × scale, rounded up).
   public var pixelHeight: Int
   /// What the PNG's text chunks say about how it was made; nil when
   /// `RenderOptions.metadata` was off.

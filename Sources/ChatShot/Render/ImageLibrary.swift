@@ -1,25 +1,41 @@
 /// Decodes and caches the images a render needs: the theme's own image files and the
 /// built-in images (embedded), each at the @Nx resolution that fits the scale, and
 /// participants' own avatar files.
+///
+/// Files are never opened here by their path: each comes as it was read and checked once
+/// (``ImageSource``), and those bytes are decoded. An avatar file's full-size pixels are kept
+/// only until its sprites are made (``releaseAvatar(key:)``).
 final class ImageLibrary: ImageProviding {
-  /// Largest avatar file accepted, in pixels (checked from the header, before decoding).
-  static let maxAvatarPixels = 4096 * 4096
-
   private let manifest: ImageManifest
   private let conversation: Conversation
   private let theme: Theme
+  private let limits: InputLimits
+  /// The theme's own images, decoded once per render.
   private var decoded: [String: ScaledImage] = [:]
+  /// Avatar files decoded and not yet released, by key.
+  private var avatars: [String: ScaledImage] = [:]
   /// Built-in images, shared with other renders of the same renderer.
   private let cache: RenderCache
+  /// The most bytes of avatar-file pixels held at once so far (tests check the bound).
+  private(set) var peakAvatarBytes = 0
+  /// Each participant's avatar file by id (`Conversation.participant` searches a list).
+  private lazy var avatarSources: [String: ImageSource] = {
+    var sources: [String: ImageSource] = [:]
+    for participant in conversation.participants where sources[participant.id] == nil {
+      if let source = participant.avatarSource { sources[participant.id] = source }
+    }
+    return sources
+  }()
 
   init(
     conversation: Conversation, theme: Theme, manifest: ImageManifest = .builtin,
-    cache: RenderCache = RenderCache()
+    cache: RenderCache = RenderCache(), limits: InputLimits = .default
   ) {
     self.conversation = conversation
     self.theme = theme
     self.manifest = manifest
     self.cache = cache
+    self.limits = limits
   }
 
   func image(named name: String, scale: Double) throws(RenderError)
@@ -29,7 +45,8 @@ final class ImageLibrary: ImageProviding {
       guard let file = own.file(for: scale) else { throw .missingImage(name) }
       let key = "theme:\(name)@\(file.pixelsPerPoint)x"
       if let cached = decoded[key] { return (cached, own.capInsets, own.size) }
-      let image = try load(file: file.path, pixelsPerPoint: Double(file.pixelsPerPoint))
+      let image = try load(
+        file.source, role: .themeImage, pixelsPerPoint: Double(file.pixelsPerPoint))
       decoded[key] = image
       return (image, own.capInsets, own.size)
     }
@@ -38,19 +55,31 @@ final class ImageLibrary: ImageProviding {
     return (try builtin(name, scale: scale), entry.caps, size)
   }
 
+  func avatarKey(for row: MessageFrame) -> String? {
+    if let source = avatarSources[row.from] { return "file:" + source.path.description }
+    guard let style = theme.avatar else { return nil }
+    return "image:" + (row.isLocal ? style.localImage : style.otherImage)
+  }
+
   func avatar(for row: MessageFrame, scale: Double) throws(RenderError) -> (
     key: String, image: ScaledImage
   ) {
-    if let path = conversation.participant(row.from)?.avatar {
-      let key = "file:" + path
-      if let cached = decoded[key] { return (key, cached) }
-      let image = try load(file: path, pixelsPerPoint: 1)
-      decoded[key] = image
+    if let source = avatarSources[row.from] {
+      let key = "file:" + source.path.description
+      if let held = avatars[key] { return (key, held) }
+      let image = try load(source, role: .avatar, pixelsPerPoint: 1)
+      avatars[key] = image
+      let held = avatars.values.reduce(0) { $0 + $1.surface.width * $1.surface.height * 4 }
+      peakAvatarBytes = max(peakAvatarBytes, held)
       return (key, image)
     }
     guard let style = theme.avatar else { throw .missingImage("avatar") }
     let name = row.isLocal ? style.localImage : style.otherImage
     return ("image:" + name, try image(named: name, scale: scale).image)
+  }
+
+  func releaseAvatar(key: String) {
+    avatars[key] = nil
   }
 
   private func builtin(_ name: String, scale: Double) throws(RenderError) -> ScaledImage {
@@ -66,11 +95,19 @@ final class ImageLibrary: ImageProviding {
     return image
   }
 
-  private func load(file path: String, pixelsPerPoint: Double) throws(RenderError) -> ScaledImage {
-    guard let bytes = FileSystem.contents(atPath: path) else {
-      throw .unreadableImage(path: path, reason: "cannot be read")
+  /// The image of a file as it was read once (reading and checking it now when it was made
+  /// in code and never read).
+  private func load(_ source: ImageSource, role: FileRole, pixelsPerPoint: Double)
+    throws(RenderError) -> ScaledImage
+  {
+    switch source.file(limits: limits) {
+    case .success(let file):
+      return try decode(file.bytes, named: file.path.description, pixelsPerPoint: pixelsPerPoint)
+    case .failure(let problem):
+      throw .unusableImageFile(
+        reason: problem.reason(quotedKey(source.path.description), role: role),
+        kind: problem.kind)
     }
-    return try decode(bytes, named: path, pixelsPerPoint: pixelsPerPoint)
   }
 
   private func decode(_ bytes: [UInt8], named name: String, pixelsPerPoint: Double)
@@ -78,7 +115,7 @@ final class ImageLibrary: ImageProviding {
   {
     let png: DecodedPNG
     do {
-      png = try PNGReader.decode(bytes, maxPixels: Self.maxAvatarPixels)
+      png = try PNGReader.decode(bytes, maxPixels: limits.maxImagePixels)
     } catch {
       throw .unreadableImage(path: name, reason: error.description)
     }

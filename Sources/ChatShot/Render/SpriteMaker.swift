@@ -19,16 +19,20 @@ final class SpriteMaker {
   private let edges = StretchedEdges()
   /// The height of a balloon band in device pixels (a band 1,000 px wide holds ≈ 4 MB).
   let maxSpriteHeight: Int
+  /// Every size each avatar file is drawn at, by image key: all its sprites are made from
+  /// one decode, then its full-size pixels are released.
+  private let avatarFileSizes: [String: Set<PixelSize>]
 
   init(
     theme: Theme, images: ImageProviding, scale: Double, cache: RenderCache = RenderCache(),
-    maxSpriteHeight: Int = 1024
+    maxSpriteHeight: Int = 1024, avatarSizes: [String: Set<PixelSize>] = [:]
   ) {
     self.theme = theme
     self.images = images
     self.scale = scale
     self.cache = cache
     self.maxSpriteHeight = maxSpriteHeight
+    avatarFileSizes = avatarSizes.filter { $0.key.hasPrefix("file:") }
   }
 
   /// The stretched balloon of `row` where it meets the device rows `strip`, as sprites and
@@ -44,8 +48,7 @@ final class SpriteMaker {
   func bubble(for row: MessageFrame, rect: DeviceRect, strip: Range<Int>) throws(RenderError)
     -> [(sprite: StretchedImage, rect: DeviceRect)]?
   {
-    let appearance = row.isLocal ? theme.bubble.local : theme.bubble.other
-    guard case .image(let name) = appearance.background else { return nil }
+    guard case .image(let name) = theme.bubbleBackground(for: row) else { return nil }
     guard rect.width > 0, rect.height > 0 else { return [] }
     let top = max(strip.lowerBound, rect.y) - rect.y
     let bottom = min(strip.upperBound, rect.maxY) - rect.y
@@ -88,34 +91,58 @@ final class SpriteMaker {
   /// The avatar of `row` scaled to fill `rect` and clipped to the theme's shape.
   func avatar(for row: MessageFrame, rect: DeviceRect) throws(RenderError) -> CairoSurface? {
     guard theme.avatar != nil, rect.width > 0, rect.height > 0 else { return nil }
-    let rowKey = RowAvatarKey(sender: row.from, isLocal: row.isLocal, width: rect.width, height: rect.height)
+    let rowKey = RowAvatarKey(
+      sender: row.from, isLocal: row.isLocal, width: rect.width, height: rect.height)
     if let known = rowAvatars[rowKey] { return known }
     let sprite = try makeAvatar(for: row, rect: rect)
     rowAvatars[rowKey] = sprite
     return sprite
   }
 
-  private func makeAvatar(for row: MessageFrame, rect: DeviceRect) throws(RenderError) -> CairoSurface? {
-    guard let style = theme.avatar else { return nil }
-    let (name, image) = try images.avatar(for: row, scale: scale)
+  private func makeAvatar(for row: MessageFrame, rect: DeviceRect) throws(RenderError)
+    -> CairoSurface?
+  {
+    guard let style = theme.avatar, let name = images.avatarKey(for: row) else { return nil }
     // A built-in image (not a participant's file, not the theme's own) is the same in every
     // render: its sprite is shared across renders, keyed by all it depends on.
     let builtin = name.hasPrefix("image:") && theme.images[String(name.dropFirst(6))] == nil
     let id = builtin ? "\(name)|\(scale)" : name
-    let key = AvatarSpriteKey(image: id, shape: style.shape, width: rect.width, height: rect.height)
-    if let cached = builtin ? cache.builtinAvatars[key] : avatars[key] { return cached }
-    let sprite = try CairoSurface(width: rect.width, height: rect.height)
+    func key(_ size: PixelSize) -> AvatarSpriteKey {
+      AvatarSpriteKey(image: id, shape: style.shape, width: size.width, height: size.height)
+    }
+    let size = PixelSize(width: rect.width, height: rect.height)
+    if let cached = builtin ? cache.builtinAvatars[key(size)] : avatars[key(size)] {
+      return cached
+    }
+    let image = try images.avatar(for: row, scale: scale).image
+    let sprite = try drawAvatar(image.surface, shape: style.shape, size: size)
+    if builtin { cache.builtinAvatars[key(size)] = sprite } else { avatars[key(size)] = sprite }
+    // An avatar file: every size it is drawn at from this one decode, then its pixels go.
+    if let sizes = avatarFileSizes[name] {
+      for other in sizes where other != size {
+        avatars[key(other)] = try drawAvatar(image.surface, shape: style.shape, size: other)
+      }
+      images.releaseAvatar(key: name)
+    }
+    return sprite
+  }
+
+  /// `src` scaled to fill `size` (aspect fill, centred) and clipped to `shape`.
+  private func drawAvatar(_ src: CairoSurface, shape: AvatarShape, size: PixelSize)
+    throws(RenderError) -> CairoSurface
+  {
+    let sprite = try CairoSurface(width: size.width, height: size.height)
     let cr = try CairoContext(surface: sprite)
-    let w = Double(rect.width)
-    let h = Double(rect.height)
-    switch style.shape {
+    let w = Double(size.width)
+    let h = Double(size.height)
+    switch shape {
     case .square: cairo_rectangle(cr.pointer, 0, 0, w, h)
     case .circle: cr.roundedRect(Rect(x: 0, y: 0, width: w, height: h), radius: min(w, h) / 2)
-    case .rounded(let radius): cr.roundedRect(Rect(x: 0, y: 0, width: w, height: h), radius: radius * scale)
+    case .rounded(let radius):
+      cr.roundedRect(Rect(x: 0, y: 0, width: w, height: h), radius: radius * scale)
     }
     cairo_clip(cr.pointer)
     // Aspect fill, centred.
-    let src = image.surface
     let f = max(w / Double(src.width), h / Double(src.height))
     cairo_translate(cr.pointer, (w - Double(src.width) * f) / 2, (h - Double(src.height) * f) / 2)
     cairo_scale(cr.pointer, f, f)
@@ -124,7 +151,6 @@ final class SpriteMaker {
     cairo_pattern_set_extend(cairo_get_source(cr.pointer), CAIRO_EXTEND_PAD)
     cairo_paint(cr.pointer)
     try cr.check(during: "drawing an avatar")
-    if builtin { cache.builtinAvatars[key] = sprite } else { avatars[key] = sprite }
     return sprite
   }
 }

@@ -4,19 +4,19 @@ public enum FontError: ChatShotError, Equatable {
   case missingFiles(paths: [String], packages: [String])
   /// Font files that exist but fontconfig could not load as fonts (damaged or replaced).
   case unusableFiles([String])
-  /// No directory could be created for fontconfig's cache.
-  case noCacheDirectory(tried: [String])
   /// fontconfig or Pango refused the private configuration (a bug in chatshot).
   case configurationFailed(String)
 
+  /// `.unreadableInput` for missing or unusable font files, `.cannotCreateOutput` when no cache
+  /// directory can be made, `.internalFailure` for a defect.
   public var kind: ChatShotErrorKind {
     switch self {
     case .missingFiles, .unusableFiles: .unreadableInput
-    case .noCacheDirectory: .cannotCreateOutput
     case .configurationFailed: .internalFailure
     }
   }
 
+  /// One line naming the files and, for missing ones, the packages to install.
   public var description: String {
     switch self {
     case .missingFiles(let paths, let packages):
@@ -25,8 +25,6 @@ public enum FontError: ChatShotError, Equatable {
     case .unusableFiles(let paths):
       return "font file unusable: \(paths.joined(separator: ", ")) "
         + "(fontconfig cannot read it; reinstall its package)"
-    case .noCacheDirectory(let tried):
-      return "cannot create a font cache directory (tried \(tried.joined(separator: ", ")))"
     case .configurationFailed(let step):
       return "internal error: font set-up failed while \(step)"
     }

@@ -1,7 +1,7 @@
 /// Everything that makes one chat screen look the way it does, as data: metrics in points,
 /// fonts, colours and images. One frame-model code path serves every theme.
 ///
-/// Frame formulas (row-relative, W = timeline width), see `MessageLayout`:
+/// Frame formulas (row-relative, W = timeline width; the metrics are the theme file's):
 /// - label = (label.x, label.y, W − label.x − label.rightInset, label.height), or none;
 /// - content top = (label ? label.maxY : 0) + `contentGap`;
 /// - avatar = size × size at content top, `avatar.edgeInset` from the sender's edge;
@@ -11,9 +11,12 @@
 /// - text = bubble inset by the side's `contentInsets`;
 /// - row height = max(`row.minHeight`, max(bubble.maxY, avatar.maxY) + `row.bottomPadding`).
 ///
-/// Themes are files (`Assets/Themes/*.json`, `--theme path.json`): see `ThemeDecoder` and
+/// Themes are files (`Assets/Themes/*.json`, `--theme path.json`): see `ThemeCatalog` and
 /// docs/themes.md.
 public struct Theme: Hashable, Sendable {
+  /// The theme's name: a built-in name (`default`, `jabber`, `qq`, `wechat`), or a theme
+  /// file's `name` (by default the file name without `.json`). Recorded in the layout and the
+  /// metadata.
   public var name: String
   /// One line for `chatshot themes`.
   public var summary: String
@@ -35,6 +38,8 @@ public struct Theme: Hashable, Sendable {
   package var chrome: ChromeStyle?
   /// Images the theme file brings (PNG files beside it), by name; they shadow built-ins.
   package var images: [String: ThemeImage]
+  /// Runs, names, system rows, typing, emoji, receipts and marks (all optional).
+  package var conversation = ConversationStyle()
 }
 
 /// When a row shows its label.
@@ -91,6 +96,9 @@ package struct BubbleAppearance: Hashable, Sendable {
   package var textColor: RGBAColor
   /// Space between the bubble's edges and its text.
   package var contentInsets: EdgeInsets
+  /// The background of bubbles drawn without a tail (above the last of a run); nil uses
+  /// `background`.
+  package var tailless: BubbleBackground? = nil
 }
 
 package struct BubbleStyle: Hashable, Sendable {

@@ -7,23 +7,37 @@ package struct ThemeImage: Hashable, Sendable {
   package var size: Size
   /// Cap insets in points, as `resizableImageWithCapInsets:` takes them; nil when the
   /// image must not be stretched (it is then drawn at its size, or scaled to fit).
-  package var capInsets: EdgeInsets?
+  public var capInsets: EdgeInsets?
+  /// The file of each resolution by pixels per point (1 for `a.png`, 2 for `a@2x.png`…),
+  /// as read and checked by the theme decoder (or, made in code, read once on first use).
+  var sources: [Int: ImageSource]
+
   /// Canonical file path by pixels per point (1 for `a.png`, 2 for `a@2x.png`…).
-  package var files: [Int: String]
+  public var files: [Int: String] {
+    get { sources.mapValues(\.path.description) }
+    set { sources = newValue.mapValues { ImageSource(path: FilePath($0)) } }
+  }
 
   package init(size: Size, capInsets: EdgeInsets?, files: [Int: String]) {
     self.size = size
     self.capInsets = capInsets
-    self.files = files
+    sources = files.mapValues { ImageSource(path: FilePath($0)) }
+  }
+
+  /// An image whose files were already read and checked.
+  init(size: Size, capInsets: EdgeInsets?, sources: [Int: ImageSource]) {
+    self.size = size
+    self.capInsets = capInsets
+    self.sources = sources
   }
 
   /// The file that fits an output `scale`, as iOS picks: the smallest resolution at least as
   /// sharp as the output, else the sharpest there is.
-  func file(for scale: Double) -> (path: String, pixelsPerPoint: Int)? {
-    let resolutions = files.keys.sorted()
+  func file(for scale: Double) -> (source: ImageSource, pixelsPerPoint: Int)? {
+    let resolutions = sources.keys.sorted()
     guard let n = resolutions.first(where: { Double($0) >= scale - 1e-9 }) ?? resolutions.last,
-      let path = files[n]
+      let source = sources[n]
     else { return nil }
-    return (path, n)
+    return (source, n)
   }
 }

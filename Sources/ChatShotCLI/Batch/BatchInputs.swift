@@ -71,7 +71,7 @@ enum BatchInputs {
       guard info.st_mode & S_IFMT == S_IFDIR else { return [.success(argument)] }
       return directory(argument)
     }
-    guard argument.contains(where: { "*?[".contains($0) }) else { return [.success(argument) ] }
+    guard argument.contains(where: { "*?[".contains($0) }) else { return [.success(argument)] }
     let matches = glob(argument)
     return matches.isEmpty ? [.failure(.noMatch(pattern: argument))] : matches.map { .success($0) }
   }

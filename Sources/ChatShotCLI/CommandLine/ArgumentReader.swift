@@ -39,12 +39,16 @@ struct ArgumentReader {
   }
 
   /// The value of `option` as a number within `range`.
-  mutating func number(of option: String, in range: ClosedRange<Double>) throws(UsageError) -> Double {
+  mutating func number(of option: String, in range: ClosedRange<Double>) throws(UsageError)
+    -> Double
+  {
     let text = try value(of: option)
     guard let n = Double(text), n.isFinite, range.contains(n) else {
       throw .invalidValue(
         text, option: option,
-        expected: "a number from \(JSONOutput.format(range.lowerBound)) to \(JSONOutput.format(range.upperBound))")
+        expected:
+          "a number from \(JSONOutput.format(range.lowerBound)) to \(JSONOutput.format(range.upperBound))"
+      )
     }
     return n
   }
@@ -54,7 +58,8 @@ struct ArgumentReader {
     let text = try value(of: option)
     guard let n = Int(text), range.contains(n) else {
       throw .invalidValue(
-        text, option: option, expected: "a whole number from \(range.lowerBound) to \(range.upperBound)")
+        text, option: option,
+        expected: "a whole number from \(range.lowerBound) to \(range.upperBound)")
     }
     return n
   }

@@ -48,7 +48,9 @@ enum Command {
     guard let input = positionals.first else { throw UsageError.missingInput }
     if let outputDirectory {
       var batch = BatchCommand(inputs: positionals, outputDirectory: outputDirectory)
-      (batch.jobs, batch.options, batch.output, batch.layoutJSON) = (jobs, options, output, layoutJSON)
+      (batch.jobs, batch.options, batch.output, batch.layoutJSON) = (
+        jobs, options, output, layoutJSON
+      )
       batch.allowedDirectories = allowedDirectories
       return .batch(batch)
     }

@@ -23,7 +23,9 @@ struct RenderRun {
       compressionThreads: jobs ?? ParallelPNGWriter.defaultThreads)
     try MemoryLimit.require(load)
     let timings = PhaseTimings.requested() ? PhaseTimings() : nil
-    defer { if let timings, !timings.phases.isEmpty { printError(String(timings.report.dropLast())) } }
+    defer {
+      if let timings, !timings.phases.isEmpty { printError(String(timings.report.dropLast())) }
+    }
     let conversation = try timed(timings, "decode") {
       try Self.readConversation(command.input, allowedDirectories: command.allowedDirectories)
     }

@@ -29,13 +29,18 @@ import Testing
     let dir = try folder(good: 3, bad: ["bad.json": "{\"messages\": [1]}"])
     defer { try? FileManager.default.removeItem(at: dir) }
     let r = try CLIHarness.run(
-      ["g0.json", "bad.json", "missing.json", "g1.json", "g2.json", "--out-dir", "out", "-j", "2", "--scale", "1"],
+      [
+        "g0.json", "bad.json", "missing.json", "g1.json", "g2.json", "--out-dir", "out", "-j", "2",
+        "--scale", "1",
+      ],
       in: dir)
     // The first failure in the order given decides: invalid data (65) before missing (66).
     #expect(r.status == 65)
     #expect(files(dir.appendingPathComponent("out")) == ["g0.png", "g1.png", "g2.png"])
     let lines = r.stderr.split(separator: "\n").map(String.init)
-    #expect(lines.contains("chatshot: bad.json:1:15: messages[0]: expected a message object, found a number"))
+    #expect(
+      lines.contains(
+        "chatshot: bad.json:1:15: messages[0]: expected a message object, found a number"))
     #expect(lines.contains("chatshot: cannot read 'missing.json': No such file or directory"))
     #expect(lines.count == 3, "two error lines and the summary: \(lines)")
     #expect(lines.last?.hasPrefix("chatshot: rendered 3 of 5 into out in ") == true)
@@ -47,7 +52,8 @@ import Testing
   /// Every error line of a batch names its input, also those whose reason does not (a text
   /// that cannot be wrapped, an output that cannot be written).
   @Test func everyErrorNamesItsInput() throws {
-    let tabs = #"{"messages": [{"from": "me", "text": ""#
+    let tabs =
+      #"{"messages": [{"from": "me", "text": ""#
       + String(repeating: #"\t"#, count: 100) + #""}]}"#
     let dir = try folder(good: 1, bad: ["tabs.json": tabs])
     defer { try? FileManager.default.removeItem(at: dir) }
@@ -57,8 +63,9 @@ import Testing
     #expect(r.status == 65)
     let lines = r.stderr.split(separator: "\n").map(String.init)
     #expect(lines.count == 3, "\(lines)")
-    #expect(lines.first?.hasPrefix(
-      "chatshot: tabs.json: message 0 (counting from 0): its text cannot be wrapped to ") == true)
+    #expect(
+      lines.first?.hasPrefix(
+        "chatshot: tabs.json: message 0 (counting from 0): its text cannot be wrapped to ") == true)
     #expect(
       lines.dropFirst().first == "chatshot: g0.json: cannot write 'out/g0.png': Is a directory")
   }

@@ -7,7 +7,9 @@ import Testing
 /// Batch command lines and how their arguments become inputs and outputs.
 @Suite struct BatchTests {
   @Test func outDirMakesABatch() throws {
-    let command = try Command.parse(["a.json", "dir", "--out-dir", "out", "-j", "3", "--scale", "1"])
+    let command = try Command.parse([
+      "a.json", "dir", "--out-dir", "out", "-j", "3", "--scale", "1",
+    ])
     guard case .batch(let batch) = command else {
       Issue.record("expected a batch, got \(command)")
       return
@@ -51,10 +53,12 @@ import Testing
     for name in ["b.json", "a.json", "notes.txt", ".hidden.json", "C.JSON"] {
       try Data("{}".utf8).write(to: dir.appendingPathComponent(name))
     }
-    try fm.createDirectory(at: dir.appendingPathComponent("sub.json"), withIntermediateDirectories: false)
+    try fm.createDirectory(
+      at: dir.appendingPathComponent("sub.json"), withIntermediateDirectories: false)
     let d = dir.path
     let items = try BatchInputs.expand(
-      [d, "\(d)/[ab].json", "missing.json", "\(d)/zz*.json", "\(d)/a.json"], outputDirectory: "out/")
+      [d, "\(d)/[ab].json", "missing.json", "\(d)/zz*.json", "\(d)/a.json"], outputDirectory: "out/"
+    )
     #expect(
       items == [
         .render(input: "\(d)/C.JSON", output: "out/C.png"),

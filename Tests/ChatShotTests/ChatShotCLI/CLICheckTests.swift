@@ -77,7 +77,9 @@ import Testing
     #expect(out.contains("\n  actual: g/c.actual.png\n"))
     #expect(out.contains("layout (golden → now):\n  canvas 320×"))
     #expect(
-      out.contains("\n  row 4 bubble 142×35 → 206×71, text 112×19 → 176×55, height 45 → 81\n"))
+      out.contains(
+        "\n  row 4 avatar moved (8, 333) → (8, 369), bubble 142×35 → 206×71, text 112×19 → 176×55,"
+          + " height 45 → 81\n"))
     #expect(out.contains("\n  rows 5–7 moved down 36 pt\n"))
     #expect(out.contains("what differs (golden → now):\n  conversation: message 4 changed\n"))
     #expect(

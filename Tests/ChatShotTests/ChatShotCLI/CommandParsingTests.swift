@@ -24,15 +24,30 @@ import Testing
   }
 
   @Test(arguments: [
-    (["a.json", "--scale", "0"], UsageError.invalidValue("0", option: "--scale", expected: "a number from 0.5 to 4")),
-    (["a.json", "--scale", "nan"], .invalidValue("nan", option: "--scale", expected: "a number from 0.5 to 4")),
-    (["a.json", "--width", "100"], .invalidValue("100", option: "--width", expected: "a number from 160 to 2048")),
-    (["a.json", "--compression", "1.5"], .invalidValue("1.5", option: "--compression", expected: "a whole number from 0 to 9")),
+    (
+      ["a.json", "--scale", "0"],
+      UsageError.invalidValue("0", option: "--scale", expected: "a number from 0.5 to 4")
+    ),
+    (
+      ["a.json", "--scale", "nan"],
+      .invalidValue("nan", option: "--scale", expected: "a number from 0.5 to 4")
+    ),
+    (
+      ["a.json", "--width", "100"],
+      .invalidValue("100", option: "--width", expected: "a number from 160 to 2048")
+    ),
+    (
+      ["a.json", "--compression", "1.5"],
+      .invalidValue("1.5", option: "--compression", expected: "a whole number from 0 to 9")
+    ),
     (["a.json", "--frobnicate"], .unknownOption("--frobnicate")),
     (["a.json", "-o"], .missingValue(option: "-o")),
     ([], .missingInput),
     (["a.json", "b.json"], .unexpectedArgument("b.json")),
-    (["a.json", "--emoticons=yes"], .invalidValue("yes", option: "--emoticons", expected: "no value")),
+    (
+      ["a.json", "--emoticons=yes"],
+      .invalidValue("yes", option: "--emoticons", expected: "no value")
+    ),
   ])
   func rejectsBadUsage(arguments: [String], expected: UsageError) {
     #expect(throws: expected) { try Command.parse(arguments) }
@@ -50,7 +65,8 @@ import Testing
         Issue.record("expected the help of chatshot \(type.name)")
         return
       }
-      #expect(text.hasPrefix("chatshot \(type.name): "), "one convention: 'chatshot NAME: what it does'")
+      #expect(
+        text.hasPrefix("chatshot \(type.name): "), "one convention: 'chatshot NAME: what it does'")
       #expect(usageLines(of: text).hasPrefix("Usage: chatshot \(type.name)"))
     }
     guard case .version = try Command.parse(["--version"]) else {
@@ -65,7 +81,8 @@ import Testing
   }
 
   @Test(arguments: [
-    ("convo.json", "convo.png"), ("dir/convo.json", "dir/convo.png"), ("a.b/convo", "a.b/convo.png"),
+    ("convo.json", "convo.png"), ("dir/convo.json", "dir/convo.png"),
+    ("a.b/convo", "a.b/convo.png"),
     (".hidden", ".hidden.png"), ("-", "chatshot.png"), ("x", "x.png"),
   ])
   func defaultOutputPath(input: String, expected: String) {

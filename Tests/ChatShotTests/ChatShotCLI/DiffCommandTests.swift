@@ -25,24 +25,8 @@ private let executable: String? = {
 /// Runs `chatshot ARGUMENTS`, feeding `stdin` if given.
 private func chatshot(_ arguments: [String], stdin: Data? = nil) throws -> Run {
   let path = try #require(executable, "build chatshot first (swift build)")
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: path)
-  process.arguments = arguments
-  let out = Pipe()
-  let err = Pipe()
-  let input = Pipe()
-  process.standardOutput = out
-  process.standardError = err
-  process.standardInput = input
-  try process.run()
-  if let stdin { input.fileHandleForWriting.write(stdin) }
-  try input.fileHandleForWriting.close()
-  let stdout = out.fileHandleForReading.readDataToEndOfFile()
-  let stderr = err.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  return Run(
-    status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-    stderr: String(decoding: stderr, as: UTF8.self))
+  let run = try CLIHarness.run(arguments, stdin: stdin, executable: URL(fileURLWithPath: path))
+  return Run(status: run.status, stdout: run.stdoutText, stderr: run.stderr)
 }
 
 private func fixture(_ name: String) throws -> String { try DiffFixtures.path(name) }

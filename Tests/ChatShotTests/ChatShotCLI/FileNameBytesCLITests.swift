@@ -31,8 +31,9 @@ import Testing
       "\"$CHATSHOT\" '\(Self.weekend)' --scale 1 -o $'\\xef\\x9f\\xbf.png' && ls | od -An -tx1",
       in: dir)
     #expect(r.status == 0, "\(r.stderr)")
-    #expect(r.stdoutText.split(separator: " ").joined(separator: " ")
-      == "ef 9f bf 2e 70 6e 67 0a\n")
+    #expect(
+      r.stdoutText.split(separator: " ").joined(separator: " ")
+        == "ef 9f bf 2e 70 6e 67 0a\n")
   }
 
   /// An input named with a byte that is not UTF-8 is read, and its default output is named
@@ -52,7 +53,8 @@ import Testing
   @Test func batchListsAndWritesExactly() throws {
     let dir = try CLIHarness.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: dir) }
-    let conversation = #"{"participants": [{"id": "me", "avatar": "a\#u{F7FF}.png"}], "#
+    let conversation =
+      #"{"participants": [{"id": "me", "avatar": "a\#u{F7FF}.png"}], "#
       + #""messages": [{"from": "me", "text": "hi"}]}"#
     // In a JSON path too, U+F7FF stands for the byte 0xFF (docs/architecture.md#file-names):
     // the avatar file is named a\xff.png.

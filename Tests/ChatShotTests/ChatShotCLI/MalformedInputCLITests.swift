@@ -30,10 +30,13 @@ import Testing
   static let valid = #"{"messages": [{"from": "me", "text": "hi"}]}"#
   static let withBOM: [UInt8] = [0xEF, 0xBB, 0xBF] + Array(valid.utf8)
   static let badUTF8: [UInt8] =
-    Array("{\"messages\": [\n  {\"from\": \"me\", \"text\": \"caf".utf8) + [0xE9] + Array(" au lait\"}]}".utf8)
-  static let utf16LE: [UInt8] = [0xFF, 0xFE] + valid.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+    Array("{\"messages\": [\n  {\"from\": \"me\", \"text\": \"caf".utf8) + [0xE9]
+    + Array(" au lait\"}]}".utf8)
+  static let utf16LE: [UInt8] =
+    [0xFF, 0xFE] + valid.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
   static let utf16BE: [UInt8] = valid.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
-  static let rawNUL: [UInt8] = Array(#"[{"from": "me", "text": "a"#.utf8) + [0] + Array(#""}]"#.utf8)
+  static let rawNUL: [UInt8] =
+    Array(#"[{"from": "me", "text": "a"#.utf8) + [0] + Array(#""}]"#.utf8)
   static let deep: String = String(repeating: "[", count: 100) + String(repeating: "]", count: 100)
   static let deepPath: String = String(repeating: "[0]", count: 64)
 
@@ -43,7 +46,8 @@ import Testing
       "c.json:1:42: messages[0]: unexpected end of input (unclosed object opened at 1:15)"),
     Case(
       "truncated inside a string", #"{"messages": [{"from": "me", "text": "hi"#,
-      "c.json:1:41: messages[0].text: unexpected end of input (unterminated string starting at 1:38)"),
+      "c.json:1:41: messages[0].text: unexpected end of input (unterminated string starting at 1:38)"
+    ),
     Case(
       "trailing garbage", "\(valid) xyz",
       "c.json:1:46: unexpected 'x' after the JSON value (only one value is allowed per file)"),
@@ -55,7 +59,8 @@ import Testing
       "c.json:1:1: file starts with a UTF-8 byte-order mark; save it as UTF-8 without BOM"),
     Case(
       "invalid UTF-8", badUTF8,
-      "c.json:2:30: messages[0].text: invalid UTF-8 at byte offset 44 (0xE9 0x20); save the file as UTF-8"),
+      "c.json:2:30: messages[0].text: invalid UTF-8 at byte offset 44 (0xE9 0x20); save the file as UTF-8"
+    ),
     Case(
       "UTF-16 with byte-order mark", utf16LE,
       "c.json:1:1: file is UTF-16 (little-endian, with byte-order mark); save it as UTF-8"),
@@ -63,7 +68,8 @@ import Testing
       "UTF-16 without byte-order mark", utf16BE,
       "c.json:1:1: file is UTF-16 (big-endian); save it as UTF-8"),
     Case(
-      "duplicate keys", "{\"messages\": [\n  {\"from\": \"me\", \"text\": \"a\", \"text\": \"b\"}]}",
+      "duplicate keys",
+      "{\"messages\": [\n  {\"from\": \"me\", \"text\": \"a\", \"text\": \"b\"}]}",
       "c.json:2:31: messages[0]: duplicate key 'text' (first at 2:18)"),
     Case(
       "number for a sender", "{\"messages\": [\n  {\"from\": 42, \"text\": \"a\"}]}",
@@ -73,7 +79,8 @@ import Testing
       "c.json:2:26: messages[0].text: expected a string, found a number"),
     Case(
       "number for a time", #"[{"from": "me", "text": "a", "time": 941}]"#,
-      #"c.json:1:38: [0].time: expected a string, found a number; write the time as text, e.g. "09:41""#),
+      #"c.json:1:38: [0].time: expected a string, found a number; write the time as text, e.g. "09:41""#
+    ),
     Case("deeply nested arrays", deep, "c.json:1:65: \(deepPath): nesting deeper than 64 levels"),
     Case("NaN", #"[{"from": "me", "text": NaN}]"#, "c.json:1:25: [0].text: NaN is not valid JSON"),
     Case(
@@ -82,11 +89,15 @@ import Testing
     Case(
       "-Infinity", #"[{"from": "me", "text": -Infinity}]"#,
       "c.json:1:25: [0].text: -Infinity is not valid JSON"),
-    Case("number out of range", #"[{"from": "me", "text": 1e999}]"#, "c.json:1:25: [0].text: number 1e999 is out of range"),
+    Case(
+      "number out of range", #"[{"from": "me", "text": 1e999}]"#,
+      "c.json:1:25: [0].text: number 1e999 is out of range"),
     Case("empty file", "", "c.json:1:1: file is empty"),
-    Case("only whitespace", "  \n ", "c.json:2:2: file holds only whitespace; expected a JSON value"),
+    Case(
+      "only whitespace", "  \n ", "c.json:2:2: file holds only whitespace; expected a JSON value"),
     Case("comment", "[] // hi", "c.json:1:4: comments are not allowed in JSON"),
-    Case("raw NUL in a string", rawNUL,
+    Case(
+      "raw NUL in a string", rawNUL,
       "c.json:1:27: [0].text: control character U+0000 must be escaped in a string"),
   ]
 
@@ -105,7 +116,8 @@ import Testing
   @Test func refusesADirectoryAsInput() throws {
     let dir = try CLIHarness.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: dir) }
-    try FileManager.default.createDirectory(at: dir.appendingPathComponent("c.json"), withIntermediateDirectories: false)
+    try FileManager.default.createDirectory(
+      at: dir.appendingPathComponent("c.json"), withIntermediateDirectories: false)
     let r = try CLIHarness.run(["c.json", "-o", "out.png"], in: dir)
     #expect(r.status == 66)
     #expect(r.stderr == "chatshot: 'c.json' is a directory, not a conversation file\n")
@@ -138,7 +150,8 @@ import Testing
   @Test func standardInputIsNamedInMessages() throws {
     let r = try CLIHarness.run(["-", "-o", "-"], stdin: Data(#"{"messages": [}"#.utf8))
     #expect(r.status == 65)
-    #expect(r.stderr == "chatshot: <stdin>:1:15: messages[0]: unexpected '}'; expected a JSON value\n")
+    #expect(
+      r.stderr == "chatshot: <stdin>:1:15: messages[0]: unexpected '}'; expected a JSON value\n")
     #expect(r.stdout.isEmpty)
   }
 }

@@ -29,7 +29,8 @@ import Testing
         at: dir.appendingPathComponent(folder), withIntermediateDirectories: false)
     }
     try fm.copyItem(at: Self.avatar, to: dir.appendingPathComponent("shared/me.png"))
-    let conversation = #"{"participants": [{"id": "me", "avatar": "../shared/me.png"}], "#
+    let conversation =
+      #"{"participants": [{"id": "me", "avatar": "../shared/me.png"}], "#
       + #""messages": [{"from": "me", "text": "hi"}]}"#
     try Data(conversation.utf8).write(to: dir.appendingPathComponent("convo/c.json"))
     let refused = try CLIHarness.run(["check", "convo/c.json", "--golden", "g.png"], in: dir)

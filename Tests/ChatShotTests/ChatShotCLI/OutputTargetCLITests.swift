@@ -39,8 +39,9 @@ import Testing
     #expect(r.status == 0, "\(r.stderr)")
     #expect(try contents(dir, log) == Data("logline\n".utf8) + Self.reference)
     #expect(try contents(dir, "before") == contents(dir, "after"), "the same file, not replaced")
-    #expect(!(try FileManager.default.contentsOfDirectory(atPath: dir.path))
-      .contains { $0.contains(".chatshot-") })
+    #expect(
+      !(try FileManager.default.contentsOfDirectory(atPath: dir.path))
+        .contains { $0.contains(".chatshot-") })
   }
 
   /// Standard output named as a path behaves as `-o -`: a closed pipe is a quiet exit 0, a

@@ -20,7 +20,8 @@ import Testing
     let marathon = Self.examples.appendingPathComponent("marathon-300.json")
     try FileManager.default.copyItem(at: marathon, to: mix.appendingPathComponent("a.json"))
     let message = #"{"from": "a", "text": "x"}"#
-    let bad = "{\"messages\": [" + Array(repeating: message, count: 100_000).joined(separator: ",")
+    let bad =
+      "{\"messages\": [" + Array(repeating: message, count: 100_000).joined(separator: ",")
       + "]} x"
     for i in 0..<6 { try Data(bad.utf8).write(to: mix.appendingPathComponent("z\(i).json")) }
     let r = try CLIHarness.shell(

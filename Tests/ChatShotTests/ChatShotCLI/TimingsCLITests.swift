@@ -25,7 +25,9 @@ import Testing
     }
     #expect(names.count == timed.stderr.split(separator: "\n").count, "\(timed.stderr)")
     #expect(
-      Set(names) == ["decode", "fonts", "layout", "metadata", "draw", "encode", "write", "deflate-cpu"],
+      Set(names) == [
+        "decode", "fonts", "layout", "metadata", "draw", "encode", "write", "deflate-cpu",
+      ],
       "\(names)")
   }
 }

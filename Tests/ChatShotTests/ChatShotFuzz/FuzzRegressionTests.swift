@@ -14,7 +14,9 @@ import Testing
   static let inputs: [String] = ["fuzz", "fuzz-seeds"].flatMap { folder -> [String] in
     let dir = fixtures.appendingPathComponent(folder).path
     let names = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
-    return names.filter { !$0.hasPrefix(".") && $0 != "README.md" }.sorted().map { "\(folder)/\($0)" }
+    return names.filter { !$0.hasPrefix(".") && $0 != "README.md" }.sorted().map {
+      "\(folder)/\($0)"
+    }
   }
 
   @Test func findingsAreKept() {
@@ -32,7 +34,8 @@ import Testing
     options.compression = 1
     options.emoticons = (bytes.last ?? 0) & 1 == 1
     do {
-      let conversation = try ConversationDecoder.decode(bytes, file: "fuzz.json", baseDirectory: base.path)
+      let conversation = try ConversationDecoder.decode(
+        bytes, file: "fuzz.json", baseDirectory: base.path)
       let theme = try ThemeCatalog.theme(option: nil, conversation: conversation)
       options.chrome = theme.chrome != nil && (bytes.last ?? 0) & 2 == 2
       let renderer = try ChatRenderer()
@@ -51,10 +54,15 @@ import Testing
   @Test(arguments: inputs)
   func replaysThroughTheBinary(_ name: String) throws {
     let r = try CLIHarness.run(
-      [Self.fixtures.appendingPathComponent(name).path, "-o", "-", "--scale", "0.5", "--width", "160"])
+      [
+        Self.fixtures.appendingPathComponent(name).path, "-o", "-", "--scale", "0.5", "--width",
+        "160",
+      ])
     #expect([0, 65, 66].contains(r.status), "\(name): \(r.stderr)")
     if r.status != 0 {
-      #expect(r.stderr.hasPrefix("chatshot: ") && r.stderr.filter { $0 == "\n" }.count == 1, "\(r.stderr)")
+      #expect(
+        r.stderr.hasPrefix("chatshot: ") && r.stderr.filter { $0 == "\n" }.count == 1, "\(r.stderr)"
+      )
     }
   }
 
@@ -62,7 +70,9 @@ import Testing
   /// two lines. Ids, keys and characters from the file are escaped in every diagnostic.
   @Test func diagnosticsEscapeWhatCouldBreakTheLine() {
     #expect(diagnosticText("wa\\\ng") == "wa\\\\u000Ag")
-    #expect(diagnosticText("a\u{85}b\u{2028}c\u{202E}d\u{1B}[31m") == "a\\u0085b\\u2028c\\u202Ed\\u001B[31m")
+    #expect(
+      diagnosticText("a\u{85}b\u{2028}c\u{202E}d\u{1B}[31m")
+        == "a\\u0085b\\u2028c\\u202Ed\\u001B[31m")
     #expect(diagnosticText("plain é 中 😀") == "plain é 中 😀")
     #expect(quotedKey("k\u{2029}") == "'k\\u2029'")
   }

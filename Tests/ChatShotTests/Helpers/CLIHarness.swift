@@ -28,6 +28,7 @@ struct CLIHarness {
     _ arguments: [String], stdin: Data? = nil, in directory: URL? = nil,
     executable: URL = executable, environment: [String: String]? = nil
   ) throws -> Result {
+    _ = ignoringSIGPIPE
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
@@ -40,24 +41,33 @@ struct CLIHarness {
     let input = Pipe()
     process.standardInput = input
     try process.run()
-    // Read stderr on another thread while stdout is read here, so that neither pipe can
-    // fill up and block the process.
+    // Standard input is written and standard error read on threads of their own while
+    // standard output is read here: the child may write either pipe full before it reads
+    // its input, and none of the three can then block the others.
     let errBox = DataBox()
     let group = DispatchGroup()
-    group.enter()
-    DispatchQueue.global().async {
+    DispatchQueue.global().async(group: group) {
       errBox.data = err.fileHandleForReading.readDataToEndOfFile()
-      group.leave()
     }
-    if let stdin { input.fileHandleForWriting.write(stdin) }
-    try input.fileHandleForWriting.close()
+    let writer = input.fileHandleForWriting
+    DispatchQueue.global().async(group: group) {
+      // A child that exits without reading its input closes the pipe: EPIPE, not SIGPIPE
+      // (`ignoringSIGPIPE`).
+      if let stdin { try? writer.write(contentsOf: stdin) }
+      try? writer.close()
+    }
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     group.wait()
     let errData = errBox.data
     process.waitUntilExit()
     return Result(
-      status: process.terminationStatus, stdout: outData, stderr: String(decoding: errData, as: UTF8.self))
+      status: process.terminationStatus, stdout: outData,
+      stderr: String(decoding: errData, as: UTF8.self))
   }
+
+  /// Set once before the first child: writing to a child that closed its input is then an
+  /// error to ignore, not the death of the test process.
+  private static let ignoringSIGPIPE: Void = { signal(SIGPIPE, SIG_IGN) }()
 
   /// Runs `script` with bash in `directory`, `$CHATSHOT` naming the built executable: for
   /// what `Process` cannot set up (closed descriptors, limits, file names that are not
@@ -93,7 +103,7 @@ struct CLIHarness {
     posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     let argv = arguments.map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer { (argv + envp).forEach { free($0) } }
+    defer { for pointer in argv + envp { free(pointer) } }
     var pid = pid_t()
     let code = posix_spawn(&pid, "/bin/bash", &actions, &attributes, argv, envp)
     guard code == 0 else { throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO) }

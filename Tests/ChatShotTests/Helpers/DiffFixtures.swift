@@ -12,7 +12,8 @@ enum DiffFixtures {
   /// so that a clone anywhere has them); nil when missing.
   static let directory: URL? = {
     let candidate = repository.appendingPathComponent("Tests/Fixtures/pixelmatch")
-    let exists = FileManager.default.fileExists(atPath: candidate.appendingPathComponent("CASES.md").path)
+    let exists = FileManager.default.fileExists(
+      atPath: candidate.appendingPathComponent("CASES.md").path)
     return exists ? candidate : nil
   }()
 

@@ -20,7 +20,9 @@ enum Golden {
   }
 
   /// Compares `text` with the golden file `name`.
-  static func assertText(_ text: String, named name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+  static func assertText(
+    _ text: String, named name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) {
     let url = directory.appendingPathComponent(name)
     guard !recording, let golden = try? String(contentsOf: url, encoding: .utf8) else {
       record(Data(text.utf8), at: url, sourceLocation: sourceLocation)
@@ -35,7 +37,8 @@ enum Golden {
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try data.write(to: url, options: .atomic)
       if !recording {
-        Issue.record("recorded new golden \(url.lastPathComponent); re-run", sourceLocation: sourceLocation)
+        Issue.record(
+          "recorded new golden \(url.lastPathComponent); re-run", sourceLocation: sourceLocation)
       }
     } catch {
       Issue.record("cannot record golden \(url.path): \(error)", sourceLocation: sourceLocation)

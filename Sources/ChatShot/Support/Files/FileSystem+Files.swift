@@ -4,27 +4,14 @@
   internal import Darwin
 #endif
 
-/// Whole files and directories, in place of Foundation's `FileManager`.
+/// Files and directories, in place of Foundation's `FileManager` (files are read with
+/// ``OpenedFile``).
 extension FileSystem {
   /// Whether something exists at `path` (following symlinks: a dangling link does not), as
   /// `FileManager.fileExists(atPath:)`.
   static func exists(_ path: String) -> Bool {
     var info = stat()
     return FileName.withCString(path) { stat($0, &info) } == 0
-  }
-
-  /// All the bytes of the file at `path`, or nil when it cannot be opened or read (a
-  /// directory cannot), as `FileManager.contents(atPath:)`.
-  static func contents(atPath path: String) -> [UInt8]? {
-    let fd = FileName.withCString(path) { open($0, O_RDONLY | O_CLOEXEC) }
-    guard fd >= 0 else { return nil }
-    defer { close(fd) }
-    var info = stat()
-    let size = fstat(fd, &info) == 0 ? Int(info.st_size) : 0
-    guard case .bytes(let bytes) = readAll(fd: fd, limit: .max, expectedSize: size) else {
-      return nil
-    }
-    return bytes
   }
 
   /// Creates `path` and its missing parents, as `mkdir -p`. Returns 0, or the `errno` of

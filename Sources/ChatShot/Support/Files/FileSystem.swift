@@ -9,7 +9,24 @@
 /// POSIX rather than Foundation because the errors must carry `errno`'s text
 /// ("No such file or directory"), and because symlink resolution must be `realpath(3)`.
 package enum FileSystem {
-  package enum Kind { case regular, directory, other }
+  /// The type of a file, as `stat` tells it.
+  package enum Kind {
+    case regular, directory, fifo, socket, characterDevice, blockDevice, symbolicLink, unknown
+
+    /// "a FIFO", for messages that say what a file is instead of a regular file.
+    var phrase: String {
+      switch self {
+      case .regular: "a regular file"
+      case .directory: "a directory"
+      case .fifo: "a FIFO"
+      case .socket: "a socket"
+      case .characterDevice: "a character device"
+      case .blockDevice: "a block device"
+      case .symbolicLink: "a symbolic link"
+      case .unknown: "of an unknown type"
+      }
+    }
+  }
 
   /// The text of the current `errno`, e.g. "Permission denied".
   static func lastErrorText() -> String {
@@ -40,7 +57,12 @@ package enum FileSystem {
     switch mode & S_IFMT {
     case S_IFREG: .regular
     case S_IFDIR: .directory
-    default: .other
+    case S_IFIFO: .fifo
+    case S_IFSOCK: .socket
+    case S_IFCHR: .characterDevice
+    case S_IFBLK: .blockDevice
+    case S_IFLNK: .symbolicLink
+    default: .unknown
     }
   }
 

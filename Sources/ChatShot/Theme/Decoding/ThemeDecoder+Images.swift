@@ -1,7 +1,5 @@
 /// The `"images"` section: PNG files beside the theme file, one or one per resolution.
 extension ThemeDecoder {
-  /// Largest theme image accepted, in pixels (checked from the header).
-  static let maxImagePixels = 4096 * 4096
   static let imageKeys = ["notes", "file", "scale", "files", "capInsets"]
 
   /// `{"NAME": {"file", "scale"?, "capInsets"?} | {"files": {"1x", "2x"…}, "capInsets"?}}`.
@@ -49,10 +47,10 @@ extension ThemeDecoder {
       throw node.error("missing required key 'file' (or 'files')")
     }
     var size: Size?
-    var paths: [Int: String] = [:]
+    var files: [Int: ImageSource] = [:]
     for (scale, fileNode) in variants {
-      let path = try resolver.resolve(fileNode)
-      let header = try probe(path, node: fileNode)
+      let file = try resolver.resolve(fileNode)
+      let header = file.header
       let points = Size(
         width: Double(header.width) / Double(scale), height: Double(header.height) / Double(scale))
       if let size,
@@ -64,13 +62,13 @@ extension ThemeDecoder {
             + "first file is \(show(size)) pt; every resolution must show the same size")
       }
       size = size ?? points
-      paths[scale] = path
+      files[scale] = ImageSource(file: file)
     }
     let finalSize = size ?? .zero
     let caps = try r.nullable("capInsets", base: nil) { n throws(InputError) in
       try capInsets(n, size: finalSize)
     }
-    return ThemeImage(size: finalSize, capInsets: caps, files: paths)
+    return ThemeImage(size: finalSize, capInsets: caps, sources: files)
   }
 
   /// `{"1x": "a.png", "2x": "a@2x.png"}`, sorted by scale.
@@ -109,25 +107,6 @@ extension ThemeDecoder {
       )
     }
     return caps
-  }
-
-  /// The PNG header of the file at `path` (the pixels are decoded when drawing).
-  private static func probe(_ path: String, node: JSONNode) throws(InputError) -> PNGHeader {
-    guard let bytes = FileSystem.contents(atPath: path) else {
-      throw node.error("cannot read image file \(quotedKey(path))", kind: .unreadableInput)
-    }
-    let header: PNGHeader
-    do {
-      header = try PNGReader.probe(bytes)
-    } catch {
-      throw node.error("\(quotedKey(try node.string())) is not a usable PNG file: \(error)")
-    }
-    guard header.width * header.height <= maxImagePixels else {
-      throw node.error(
-        "\(quotedKey(try node.string())) is \(header.width)×\(header.height) px, more than the limit of \(maxImagePixels) pixels"
-      )
-    }
-    return header
   }
 
   static func show(_ value: Double) -> String { JSONOutput.format(value) }

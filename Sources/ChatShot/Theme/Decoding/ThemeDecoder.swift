@@ -6,22 +6,28 @@
 /// `"extends"` a built-in one; it then only lists what it changes (objects merge key by key,
 /// arrays and other values replace, `null` removes an optional element).
 package enum ThemeDecoder {
-  static let rootKeys = [
-    "$schema", "notes", "name", "description", "extends", "width", "background", "localSide",
-    "emoticons", "timelinePadding", "label", "contentGap", "avatar", "bubble", "row", "chrome",
-    "images",
-  ]
+  static let rootKeys =
+    [
+      "$schema", "notes", "name", "description", "extends", "width", "background", "localSide",
+      "emoticons", "timelinePadding", "label", "contentGap", "avatar", "bubble", "row", "chrome",
+      "images",
+    ] + conversationKeys
 
   /// Reads and decodes the theme file at `path`; image paths are relative to its folder.
-  package static func decode(contentsOf path: String) throws(InputError) -> Theme {
-    if FileSystem.kind(of: path) == .directory {
-      throw InputError(
-        file: path, reason: "'\(path)' is a directory, not a theme file", kind: .unreadableInput)
-    }
-    let bytes = try InputFile.read(path)
+  public static func decode(contentsOf path: String) throws(InputError) -> Theme {
+    try decode(contentsOf: FilePath(path))
+  }
+
+  /// Reads and decodes the theme file at `path`, named by its bytes (see ``FilePath``).
+  ///
+  /// It must be a regular file: `--theme /dev/stdin` would make `/dev` the folder its
+  /// images are read from.
+  public static func decode(contentsOf path: FilePath) throws(InputError) -> Theme {
+    let bytes = try InputFile.read(path, role: .theme)
     return try decode(
-      bytes, file: path, directory: Paths.directory(of: path),
-      defaultName: Paths.stem(path), builtin: ThemeCatalog.builtin(named:))
+      bytes, file: path.description, directoryPath: path.directory,
+      defaultName: Paths.stem(path.lastComponent.description),
+      builtin: ThemeCatalog.builtin(named:))
   }
 
   /// Decodes the theme in `bytes`.
@@ -33,6 +39,16 @@ package enum ThemeDecoder {
   ///   - builtin: finds the theme named by `"extends"` (nil if there is none).
   package static func decode(
     _ bytes: [UInt8], file: String, directory: String?, defaultName: String,
+    builtin: (String) throws(InputError) -> Theme?
+  ) throws(InputError) -> Theme {
+    try decode(
+      bytes, file: file, directoryPath: directory.map(FilePath.init), defaultName: defaultName,
+      builtin: builtin)
+  }
+
+  /// ``decode(_:file:directory:defaultName:builtin:)`` with the folder named by its bytes.
+  static func decode(
+    _ bytes: [UInt8], file: String, directoryPath directory: FilePath?, defaultName: String,
     builtin: (String) throws(InputError) -> Theme?
   ) throws(InputError) -> Theme {
     let limits = InputLimits.default
@@ -99,7 +115,7 @@ package enum ThemeDecoder {
       chrome: try r.nullable("chrome", base: base?.chrome) { n throws(InputError) in
         try chrome(n, base: base?.chrome, images: names)
       },
-      images: allImages)
+      images: allImages, conversation: try conversation(r, base: base?.conversation))
     try checkInheritedImages(theme, names: names, at: r.optional("images") ?? root)
     return theme
   }
@@ -114,6 +130,7 @@ package enum ThemeDecoder {
     var stretched: [String] = []
     for side in [theme.bubble.local, theme.bubble.other] {
       if case .image(let name) = side.background { stretched.append(name) }
+      if case .image(let name)? = side.tailless { stretched.append(name) }
     }
     if case .image(let name)? = theme.chrome?.background { stretched.append(name) }
     for name in stretched where names.caps(of: name) == .some(nil) {

@@ -8,7 +8,10 @@ import Testing
 /// (exact text) and the image at scale 1 and 2 through `assertChatSnapshot`, the helper
 /// chatshot ships for other packages (same record modes: `CHATSHOT_RECORD=all|missing|failed|never`).
 @Suite(.serialized) struct ExampleGoldenTests {
-  static let examples = ["weekend", "long-messages", "cjk-emoji", "repeated-times", "marathon-300"]
+  static let examples = [
+    "weekend", "long-messages", "cjk-emoji", "repeated-times", "marathon-300", "group-chat",
+    "receipts-typing", "system-rows", "emoji-only",
+  ]
 
   /// pixelmatch's default threshold, and at most 0.05 % of pixels may differ (antialiasing
   /// noise across library builds).

@@ -40,7 +40,9 @@ import Testing
 
   /// A PNG with the given IHDR and a tiny IDAT: a header can claim any size.
   static func png(width: UInt32, height: UInt32) -> [UInt8] {
-    func be(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+    func be(_ v: UInt32) -> [UInt8] {
+      [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]
+    }
     func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
       let body = Array(type.utf8) + data
       return be(UInt32(data.count)) + body + be(PNGChunks.crc32(body[...]))
@@ -48,7 +50,8 @@ import Testing
     let ihdr = be(width) + be(height) + [8, 6, 0, 0, 0]
     // A stored (uncompressed) zlib stream of three zero bytes.
     let idat: [UInt8] = [0x78, 0x01, 0x01, 0x03, 0x00, 0xFC, 0xFF, 0, 0, 0, 0x00, 0x03, 0x00, 0x01]
-    return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", ihdr) + chunk("IDAT", idat)
+    return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", ihdr)
+      + chunk("IDAT", idat)
       + chunk("IEND", [])
   }
 
@@ -61,8 +64,10 @@ import Testing
   /// one 16 MiB avatar for thousands of participants must not read it thousands of times).
   @Test func sharedAvatarIsResolvedForEveryone() throws {
     try write(good, "a.png")
-    let participants = (0..<2000).map { #"{"id": "p\#($0)", "avatar": "a.png"}"# }.joined(separator: ", ")
-    let json = #"{"participants": [\#(participants)], "messages": [{"from": "p0", "text": "hi"}], "localUser": "p0"}"#
+    let participants = (0..<2000).map { #"{"id": "p\#($0)", "avatar": "a.png"}"# }.joined(
+      separator: ", ")
+    let json =
+      #"{"participants": [\#(participants)], "messages": [{"from": "p0", "text": "hi"}], "localUser": "p0"}"#
     let conversation = try decodeConversation(json, baseDirectory: dir.path)
     #expect(Set(conversation.participants.compactMap(\.avatar)).count == 1)
     #expect(conversation.participants.count == 2000)
@@ -70,15 +75,21 @@ import Testing
 
   @Test func missingFile() {
     let error = refusal("nobody.png")
-    #expect(error?.description == "c.json:1:42: participants[0].avatar: avatar file 'nobody.png' does not exist")
+    #expect(
+      error?.description
+        == "c.json:1:42: participants[0].avatar: avatar file 'nobody.png' does not exist")
     #expect(error?.kind == .unreadableInput)
   }
 
   @Test func notAPNG() throws {
     try write(Array("GIF89a, not what it says".utf8), "a.png")
-    #expect(refusal("a.png")?.description == "c.json:1:42: participants[0].avatar: avatar file 'a.png' is not a PNG image")
+    #expect(
+      refusal("a.png")?.description
+        == "c.json:1:42: participants[0].avatar: avatar file 'a.png' is not a PNG image")
     try write([], "empty.png")
-    #expect(refusal("empty.png")?.description == "c.json:1:42: participants[0].avatar: avatar file 'empty.png' is not a PNG image")
+    #expect(
+      refusal("empty.png")?.description
+        == "c.json:1:42: participants[0].avatar: avatar file 'empty.png' is not a PNG image")
   }
 
   @Test func truncatedPNG() throws {
@@ -98,7 +109,10 @@ import Testing
     )
     // Cut inside the header.
     try write(Array(good.prefix(20)), "c.png")
-    #expect(refusal("c.png")?.description.hasPrefix("c.json:1:42: participants[0].avatar: avatar file 'c.png' is not a readable PNG: invalid PNG data: ") == true)
+    #expect(
+      refusal("c.png")?.description.hasPrefix(
+        "c.json:1:42: participants[0].avatar: avatar file 'c.png' is not a readable PNG: invalid PNG data: "
+      ) == true)
   }
 
   @Test func damagedChunk() throws {
@@ -106,12 +120,17 @@ import Testing
     bytes[bytes.count - 20] ^= 0xFF
     try write(bytes, "a.png")
     let error = refusal("a.png")?.description ?? ""
-    #expect(error.hasPrefix("c.json:1:42: participants[0].avatar: avatar file 'a.png' is not a whole PNG: the 'IDAT' chunk at byte "))
+    #expect(
+      error.hasPrefix(
+        "c.json:1:42: participants[0].avatar: avatar file 'a.png' is not a whole PNG: the 'IDAT' chunk at byte "
+      ))
     #expect(error.hasSuffix(" is damaged (its CRC does not match)"))
   }
 
   /// A 100 KB-pixel-wide header in a 70-byte file: refused from the header, nothing decoded.
-  @Test(arguments: [(UInt32(100_000), UInt32(100_000)), (5000, 5000), (4097, 4096), (1, 16_777_217)])
+  @Test(arguments: [
+    (UInt32(100_000), UInt32(100_000)), (5000, 5000), (4097, 4096), (1, 16_777_217),
+  ])
   func headerClaimingHugeDimensions(width: UInt32, height: UInt32) throws {
     try write(Self.png(width: width, height: height), "bomb.png")
     #expect(
@@ -131,7 +150,8 @@ import Testing
     limits.maxImageBytes = 50
     #expect(
       refusal("a.png", limits: limits)?.description
-        == "c.json:1:42: participants[0].avatar: avatar file 'a.png' is larger than the limit of 50 bytes")
+        == "c.json:1:42: participants[0].avatar: avatar file 'a.png' is larger than the limit of 50 bytes"
+    )
   }
 
   /// Through the binary: a path outside the conversation's folder is refused until
@@ -139,19 +159,25 @@ import Testing
   @Test func allowDirAdmitsAnotherFolder() throws {
     let shared = dir.appendingPathComponent("shared")
     let convo = dir.appendingPathComponent("convo")
-    for folder in [shared, convo] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+    for folder in [shared, convo] {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
     try Data(good).write(to: shared.appendingPathComponent("me.png"))
-    for (name, avatar) in [("relative.json", "../shared/me.png"), ("absolute.json", shared.path + "/me.png")] {
+    for (name, avatar) in [
+      ("relative.json", "../shared/me.png"), ("absolute.json", shared.path + "/me.png"),
+    ] {
       try Data(json(avatar).utf8).write(to: convo.appendingPathComponent(name))
       let refused = try CLIHarness.run(["convo/\(name)", "-o", "out.png"], in: dir)
       #expect(refused.status == 65, "\(name)")
       #expect(refused.stderr.contains("participants[0].avatar: "), "\(name)")
-      let allowed = try CLIHarness.run(["convo/\(name)", "-o", "out.png", "--allow-dir", "shared"], in: dir)
+      let allowed = try CLIHarness.run(
+        ["convo/\(name)", "-o", "out.png", "--allow-dir", "shared"], in: dir)
       #expect(allowed.status == 0, "\(name): \(allowed.stderr)")
     }
     let missing = try CLIHarness.run(["convo/relative.json", "--allow-dir", "nowhere"], in: dir)
     #expect(missing.status == 64)
-    #expect(missing.stderr.hasPrefix("chatshot: --allow-dir nowhere: expected an existing directory\n"))
+    #expect(
+      missing.stderr.hasPrefix("chatshot: --allow-dir nowhere: expected an existing directory\n"))
   }
 
   /// Whole chunks but image data that does not decode: found when the pixels are decoded,
@@ -163,11 +189,13 @@ import Testing
     #expect(r.status == 65)
     let path = FileSystem.realPath(dir.path + "/me.png") ?? ""
     #expect(r.stderr.hasPrefix("chatshot: image '\(path)': invalid PNG data: "), "\(r.stderr)")
-    #expect(Set(try FileManager.default.contentsOfDirectory(atPath: dir.path)) == ["c.json", "me.png"])
+    #expect(
+      Set(try FileManager.default.contentsOfDirectory(atPath: dir.path)) == ["c.json", "me.png"])
   }
 
   @Test func allowDirIsParsedRepeatably() throws {
-    guard case .render(let r) = try Command.parse(["a.json", "--allow-dir", "x", "--allow-dir=y"]) else {
+    guard case .render(let r) = try Command.parse(["a.json", "--allow-dir", "x", "--allow-dir=y"])
+    else {
       Issue.record("expected a render command")
       return
     }
@@ -179,7 +207,8 @@ import Testing
   @Test func symbolicLinkOutIsRefusedEndToEnd() throws {
     let convo = dir.appendingPathComponent("convo")
     try FileManager.default.createDirectory(at: convo, withIntermediateDirectories: true)
-    try FileManager.default.createSymbolicLink(atPath: convo.path + "/me.png", withDestinationPath: "/etc/passwd")
+    try FileManager.default.createSymbolicLink(
+      atPath: convo.path + "/me.png", withDestinationPath: "/etc/passwd")
     try Data(json("me.png").utf8).write(to: convo.appendingPathComponent("c.json"))
     let r = try CLIHarness.run(["convo/c.json", "-o", "out.png"], in: dir)
     #expect(r.status == 65)

@@ -48,7 +48,8 @@ import Testing
       "c.json:1:11: theme: expected a theme name, found an empty string"),
     Case(
       "unknown theme", #"{"theme": "imessage", "messages": [{"from": "me", "text": "a"}]}"#,
-      "c.json:1:11: theme: unknown theme 'imessage'; expected one of: default, jabber, qq, wechat (a theme file is chosen with --theme)"),
+      "c.json:1:11: theme: unknown theme 'imessage'; expected one of: default, jabber, qq, wechat (a theme file is chosen with --theme)"
+    ),
     Case(
       "syntax error", "{\"messages\": [\n  {\"from\": \"me\" \"text\": \"a\"}]}",
       "c.json:2:17: messages[0]: unexpected '\"' after the value of 'from'; expected ',' or '}'"),
@@ -133,7 +134,7 @@ import Testing
     Case(
       "participant with unknown key",
       #"{"participants": [{"id": "me", "avatr": "a.png"}], "messages": [{"from": "me", "text": "a"}]}"#,
-      "c.json:1:32: participants[0]: unknown key 'avatr'; expected one of: id, name, avatar"),
+      "c.json:1:32: participants[0]: unknown key 'avatr'; expected one of: id, name, avatar, color"),
     Case(
       "participant without id",
       #"{"participants": [{"name": "Me"}], "messages": [{"from": "me", "text": "a"}]}"#,

@@ -7,7 +7,8 @@ import Testing
 /// `Tests/Fixtures/bench/small.json`) decodes as generated. `scripts/bench` decodes all three
 /// sizes on every run.
 @Suite struct ConversationDecodingFixtureTests {
-  static let small = Golden.repository.appendingPathComponent("Tests/Fixtures/bench/small.json").path
+  static let small = Golden.repository.appendingPathComponent("Tests/Fixtures/bench/small.json")
+    .path
 
   @Test func smallDecodes() throws {
     let conversation = try ConversationDecoder.decode(contentsOf: Self.small)

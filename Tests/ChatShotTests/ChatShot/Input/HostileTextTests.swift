@@ -10,9 +10,12 @@ import Testing
   static let font = Theme.standard.bubble.font
   static let wrapWidth = Theme.standard.bubble.maxTextWidth
 
-  /// The laid-out text size of `text` in one bubble, as the layout dump reports it.
+  /// The laid-out text size of `text` in one bubble, as the layout dump reports it (an
+  /// emoji-only text is measured in the theme's large emoji font).
   static func measure(_ text: String, with engine: PangoTextEngine) -> Size {
-    engine.measure(text, font: font, maxWidth: wrapWidth)
+    let emoji = Theme.standard.conversation.emoji
+    let large = emoji.map { EmojiText.emojiOnlyCount(text, max: $0.maxCount) != nil } ?? false
+    return engine.measure(text, font: large ? emoji?.font ?? font : font, maxWidth: wrapWidth)
   }
 
   /// Renders one conversation whose second message is `json` (a JSON string literal, so
@@ -58,12 +61,14 @@ import Testing
     Rendered(name: "right-to-left override", literal: #""abc \u202E def""#),
     Rendered(name: "NUL", literal: #""a\u0000b""#, drawn: "a\u{FFFD}b"),
     Rendered(name: "zero-width joiner family", literal: #""👩\u200D👩\u200D👧\u200D👦""#),
-    Rendered(name: "30 combining marks", literal: "\"e" + String(repeating: "\\u0301", count: 30) + "\""),
+    Rendered(
+      name: "30 combining marks", literal: "\"e" + String(repeating: "\\u0301", count: 30) + "\""),
     Rendered(name: "emoji only", literal: "\"" + String(repeating: "😀🎉👍🏽🇫🇷", count: 25) + "\""),
     Rendered(name: "whitespace only", literal: #""   \t  \n ""#),
     Rendered(name: "empty", literal: #""""#),
     Rendered(name: "mixed direction", literal: #""Hello שלום world مرحبا 123 (ok)""#),
-    Rendered(name: "10,000-character word", literal: "\"" + String(repeating: "x", count: 10_000) + "\""),
+    Rendered(
+      name: "10,000-character word", literal: "\"" + String(repeating: "x", count: 10_000) + "\""),
   ]
 
   /// Renders: exit 0, a PNG, and a text size that is exactly the measured size of the text
@@ -103,7 +108,8 @@ import Testing
   /// into lines that fill the width.
   @Test func joinedAndLongTextsAreShapedAsOne() throws {
     let engine = try PangoTextEngine()
-    let family = try #require(engine.layout("👩\u{200D}👩\u{200D}👧\u{200D}👦", font: Self.font, maxWidth: 196))
+    let family = try #require(
+      engine.layout("👩\u{200D}👩\u{200D}👧\u{200D}👦", font: Self.font, maxWidth: 196))
     #expect(family.glyphCount == 1)
     let word = Self.measure(String(repeating: "x", count: 10_000), with: engine)
     #expect(word.width > Self.wrapWidth - 10 && word.width <= Self.wrapWidth)
@@ -146,12 +152,16 @@ import Testing
       message: "c.json:3:28: messages[1].text: lone surrogate \\uDC00"),
     Refused(
       name: "31 combining marks", literal: "\"e" + String(repeating: "\\u0301", count: 31) + "\"",
-      message: "c.json:3:27: messages[1].text: 31 combining marks in a row from character 2; the limit is 30"),
+      message:
+        "c.json:3:27: messages[1].text: 31 combining marks in a row from character 2; the limit is 30"
+    ),
     Refused(
       name: "20,001 characters", literal: "\"" + String(repeating: "x", count: 20_001) + "\"",
-      message: "c.json:3:27: messages[1].text: message is 20001 characters long; the limit is 20000"),
+      message: "c.json:3:27: messages[1].text: message is 20001 characters long; the limit is 20000"
+    ),
     Refused(
-      name: "chain of 61 joined emoji", literal: "\"" + String(repeating: "👍\\u200D", count: 60) + "👍\"",
+      name: "chain of 61 joined emoji",
+      literal: "\"" + String(repeating: "👍\\u200D", count: 60) + "👍\"",
       message:
         "message 1 (counting from 0): its text cannot be wrapped to 196 pt: part of it is 1140 pt wide with no place to break (a long chain of joined emoji or of tabs?)"
     ),

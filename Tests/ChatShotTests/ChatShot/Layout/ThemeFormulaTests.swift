@@ -5,7 +5,7 @@ import Testing
 
 /// Every row of each built-in seed theme's layout dump against the formulas of issue 3,
 /// written here again from the issue's text (not by calling `MessageLayout`), using the
-/// dumped text sizes. Coordinates below are the seeds' own, row-relative; W = 320.
+/// dumped text sizes. Coordinates below are the seeds' own, row-relative; width = 320.
 @Suite struct ThemeFormulaTests {
   /// What the issue says one row must be, row-relative.
   struct Expected {
@@ -26,16 +26,16 @@ import Testing
     var size: Size
   }
 
-  static let W = 320.0
+  static let width = 320.0
 
   /// Seed 000: padding 20, label (10, 5, 300, 20) "SENDER TIME", text (padding, 2·padding) on
-  /// the left for the local user, (W − w − padding, 2·padding) for others, w += padding/2,
+  /// the left for the local user, (width − w − padding, 2·padding) for others, w += padding/2,
   /// balloon = text grown by padding/2, row = max(65, h + 2·padding), no avatars.
   static func jabber(_ m: Input) -> Expected {
     let padding = 20.0
     let w = m.size.width + padding / 2
     let h = m.size.height
-    let x = m.isLocal ? padding : W - w - padding
+    let x = m.isLocal ? padding : width - w - padding
     let text = Rect(x: x, y: padding * 2, width: w, height: h)
     return Expected(
       label: ("\(m.senderName) \(m.message.time ?? "")", Rect(x: 10, y: 5, width: 300, height: 20)),
@@ -49,7 +49,7 @@ import Testing
   /// beside it at y 40, bubble == text, row = max(text.maxY, avatar.maxY).
   static func qq(_ m: Input) -> Expected {
     let padding = 10.0
-    let iconX = m.isLocal ? W - padding - 40 : padding
+    let iconX = m.isLocal ? width - padding - 40 : padding
     let icon = Rect(x: iconX, y: 40, width: 40, height: 40)
     let textX = m.isLocal ? iconX - padding - m.size.width : icon.maxX + padding
     let text = Rect(x: textX, y: 40, width: m.size.width, height: m.size.height)
@@ -59,17 +59,17 @@ import Testing
       side: m.isLocal ? "right" : "left")
   }
 
-  /// Seed 002: margin 5, time (0, 0, W, 15) unless it repeats the previous time, avatar 30 at
+  /// Seed 002: margin 5, time (0, 0, width, 15) unless it repeats the previous time, avatar 30 at
   /// maxY(time) + margin, bubble (w + 40, h + 30) beside it, text inset (15, 20, 15, 20),
   /// row = max(bubble.maxY, avatar.maxY) + margin.
   static func wechat(_ m: Input) -> Expected {
     let margin = 5.0
     let repeats = m.previousTime == .some(m.message.time)
-    let time: Rect? = repeats ? nil : Rect(x: 0, y: 0, width: W, height: 15)
+    let time: Rect? = repeats ? nil : Rect(x: 0, y: 0, width: width, height: 15)
     let iconY = (time?.maxY ?? 0) + margin
-    let icon = Rect(x: m.isLocal ? W - margin - 30 : margin, y: iconY, width: 30, height: 30)
+    let icon = Rect(x: m.isLocal ? width - margin - 30 : margin, y: iconY, width: 30, height: 30)
     let bw = m.size.width + 40
-    let bubbleX = m.isLocal ? W - margin - 30 - bw : icon.maxX
+    let bubbleX = m.isLocal ? width - margin - 30 - bw : icon.maxX
     let bubble = Rect(x: bubbleX, y: iconY, width: bw, height: m.size.height + 30)
     let text = Rect(
       x: bubble.x + 20, y: bubble.y + 15, width: bubble.width - 40, height: bubble.height - 30)
@@ -119,7 +119,7 @@ import Testing
     let renderer = try ChatRenderer()
     let layout = renderer.lay(conversation, theme: theme, options: RenderOptions())
     let dump = try ThemeDump(layout.dump(scale: 2).serialized())
-    #expect(dump.theme == seed.theme && dump.width == Self.W)
+    #expect(dump.theme == seed.theme && dump.width == Self.width)
     #expect(dump.rows.count == conversation.messages.count)
 
     var y = 0.0

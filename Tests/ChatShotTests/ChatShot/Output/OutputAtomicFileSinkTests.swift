@@ -1,4 +1,4 @@
-import CPNGBridge
+import COutput
 import Foundation
 import Testing
 
@@ -193,8 +193,8 @@ private func write(_ text: String, to sink: any ByteSink) throws {
     #expect(slot >= 0 && FileManager.default.fileExists(atPath: temporary))
     let pid = fork()
     if pid == 0 {
-      for other in 0..<CPNG_TEMP_SLOTS where other != slot { cpng_temp_unregister(other) }
-      _ = cpng_temp_install_signal_handlers()
+      for other in 0..<COUTPUT_TEMP_SLOTS where other != slot { coutput_temp_unregister(other) }
+      _ = coutput_temp_install_signal_handlers()
       var unblock = sigset_t()  // test-runner threads may block SIGTERM
       sigemptyset(&unblock)
       sigaddset(&unblock, SIGTERM)

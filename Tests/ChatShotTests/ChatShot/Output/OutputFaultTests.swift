@@ -13,7 +13,9 @@ import Testing
 
   /// Runs chatshot on weekend.json writing `output` in a fresh folder; returns the result
   /// and the folder's listing afterwards.
-  func render(to output: String, prepare: (URL) throws -> Void = { _ in }) throws -> (CLIHarness.Result, Set<String>, URL) {
+  func render(to output: String, prepare: (URL) throws -> Void = { _ in }) throws -> (
+    CLIHarness.Result, Set<String>, URL
+  ) {
     let dir = try CLIHarness.temporaryDirectory()
     try prepare(dir)
     let r = try CLIHarness.run([Self.weekend, "-o", output], in: dir)
@@ -42,7 +44,8 @@ import Testing
 
   @Test func outputIsADirectory() throws {
     let (r, files, dir) = try render(to: "shot.png") { dir in
-      try FileManager.default.createDirectory(at: dir.appendingPathComponent("shot.png"), withIntermediateDirectories: false)
+      try FileManager.default.createDirectory(
+        at: dir.appendingPathComponent("shot.png"), withIntermediateDirectories: false)
     }
     defer { try? FileManager.default.removeItem(at: dir) }
     #expect(r.status == 73)
@@ -59,7 +62,8 @@ import Testing
       try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: ro.path)
     }
     defer {
-      try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: dir.path + "/ro")
+      try? FileManager.default.setAttributes(
+        [.posixPermissions: 0o755], ofItemAtPath: dir.path + "/ro")
       try? FileManager.default.removeItem(at: dir)
     }
     #expect(r.status == 73)
@@ -74,7 +78,8 @@ import Testing
   }
 
   @Test func fullStandardOutput() throws {
-    let r = try Self.shell("'\(CLIHarness.executable.path)' '\(Self.weekend)' -o - > /dev/full; echo $?")
+    let r = try Self.shell(
+      "'\(CLIHarness.executable.path)' '\(Self.weekend)' -o - > /dev/full; echo $?")
     #expect(r.stdout == "74\n")
     #expect(r.stderr == "chatshot: error writing standard output: No space left on device\n")
   }
@@ -85,9 +90,12 @@ import Testing
   func smallFileSystemFillsUp() throws {
     try SmallFileSystem.with(options: "size=64k") { mount in
       try Data("old".utf8).write(to: mount.appendingPathComponent("shot.png"))
-      let r = try CLIHarness.run([Self.weekend, "-o", mount.path + "/shot.png", "--compression", "0"])
+      let r = try CLIHarness.run([
+        Self.weekend, "-o", mount.path + "/shot.png", "--compression", "0",
+      ])
       #expect(r.status == 74)
-      #expect(r.stderr == "chatshot: error writing '\(mount.path)/shot.png': No space left on device\n")
+      #expect(
+        r.stderr == "chatshot: error writing '\(mount.path)/shot.png': No space left on device\n")
       #expect(try FileManager.default.contentsOfDirectory(atPath: mount.path) == ["shot.png"])
       #expect(try Data(contentsOf: mount.appendingPathComponent("shot.png")) == Data("old".utf8))
     }
@@ -99,7 +107,8 @@ import Testing
     try SmallFileSystem.with(options: "size=64k,ro") { mount in
       let r = try CLIHarness.run([Self.weekend, "-o", mount.path + "/shot.png"])
       #expect(r.status == 73)
-      #expect(r.stderr == "chatshot: cannot write '\(mount.path)/shot.png': Read-only file system\n")
+      #expect(
+        r.stderr == "chatshot: cannot write '\(mount.path)/shot.png': Read-only file system\n")
       #expect(try FileManager.default.contentsOfDirectory(atPath: mount.path).isEmpty)
     }
   }
@@ -136,18 +145,8 @@ import Testing
   }
 
   static func shell(_ script: String) throws -> (stdout: String, stderr: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = ["-c", script]
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return (stdout, stderr)
+    let run = try CLIHarness.run(["-c", script], executable: URL(fileURLWithPath: "/bin/bash"))
+    return (run.stdoutText, run.stderr)
   }
 }
 
@@ -170,7 +169,8 @@ enum SmallFileSystem {
   static func with(options: String, _ body: (URL) throws -> Void) throws {
     let mount = try CLIHarness.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: mount) }
-    let mounted = try OutputFaultTests.shell("mount -t tmpfs -o \(options) chatshot-test '\(mount.path)' && echo ok")
+    let mounted = try OutputFaultTests.shell(
+      "mount -t tmpfs -o \(options) chatshot-test '\(mount.path)' && echo ok")
     guard mounted.stdout == "ok\n" else { return }
     defer { _ = try? OutputFaultTests.shell("umount '\(mount.path)'") }
     try body(mount)

@@ -207,7 +207,7 @@ private let decodeCases: [DecodeCase] = [
       before: [HandMadePNG.chunk("tEXt", Array("Author".utf8) + [0, 0x63, 0x61, 0x66, 0xE9])],
       after: [HandMadePNG.chunk("iTXt", itxt)])
     #expect(
-      try PNGReader.decode(png).text == [
+      try PNGReader.decode(png, text: .all).text == [
         PNGTextChunk(keyword: "Author", text: "café"),
         PNGTextChunk(keyword: "Title", text: "日本語 ✓", international: true),
       ])

@@ -11,7 +11,9 @@ private func banded(width: Int, height: Int, period: Int, run: Int) throws -> RG
     let k = y % period
     let source = k < period - run ? y : y - (k - (period - run - 1))
     for x in 0..<width {
-      image.setPixel(x: x, y: y, SIMD4(UInt8(x * 7 % 256), UInt8(source * 13 % 256), UInt8((x ^ source) % 256), 255))
+      image.setPixel(
+        x: x, y: y,
+        SIMD4(UInt8(x * 7 % 256), UInt8(source * 13 % 256), UInt8((x ^ source) % 256), 255))
     }
   }
   return image
@@ -48,7 +50,9 @@ private func idats(_ png: [UInt8]) -> [[UInt8]] {
     var length = uLongf(raw.count)
     let stream = parts.flatMap { $0 }
     let status = raw.withUnsafeMutableBufferPointer { out in
-      stream.withUnsafeBufferPointer { uncompress(out.baseAddress, &length, $0.baseAddress, uLong($0.count)) }
+      stream.withUnsafeBufferPointer {
+        uncompress(out.baseAddress, &length, $0.baseAddress, uLong($0.count))
+      }
     }
     #expect(status == Z_OK && length == uLongf(raw.count))
     #expect(try PNGReader.decode(png).image == image)
@@ -59,10 +63,13 @@ private func idats(_ png: [UInt8]) -> [[UInt8]] {
   @Test(arguments: [true, false])
   func runsAcrossChunksGiveTheSameBytesAnyway(hasAlpha: Bool) throws {
     let image = try banded(width: 37, height: 150, period: 45, run: 30)
-    let reference = try ParallelPNGWriter.encode(image, hasAlpha: hasAlpha, threads: 1, chunkRows: 7)
+    let reference = try ParallelPNGWriter.encode(
+      image, hasAlpha: hasAlpha, threads: 1, chunkRows: 7)
     #expect(try PNGReader.decode(reference).image == image)
     for threads in [2, 3, 8] {
-      #expect(try ParallelPNGWriter.encode(image, hasAlpha: hasAlpha, threads: threads, chunkRows: 7) == reference)
+      #expect(
+        try ParallelPNGWriter.encode(image, hasAlpha: hasAlpha, threads: threads, chunkRows: 7)
+          == reference)
       let sink = MemorySink()
       let writer = try ParallelPNGWriter(
         width: 37, height: 150, hasAlpha: hasAlpha, threads: threads, chunkRows: 7, sink: sink)
@@ -80,7 +87,8 @@ private func idats(_ png: [UInt8]) -> [[UInt8]] {
   @Test(arguments: [(0, 53), (2, 11_000)])
   func noCopiesWhereTheyCannotBe(level: Int, width: Int) throws {
     let image = try banded(width: width, height: 40, period: 40, run: 30)
-    let png = try ParallelPNGWriter.encode(image, hasAlpha: false, compression: level, threads: 2, chunkRows: 20)
+    let png = try ParallelPNGWriter.encode(
+      image, hasAlpha: false, compression: level, threads: 2, chunkRows: 20)
     #expect(idats(png).count == 2)
     #expect(try PNGReader.decode(png).image == image)
   }

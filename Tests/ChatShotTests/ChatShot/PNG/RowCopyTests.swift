@@ -1,5 +1,5 @@
+import CDeflate
 import CLibPNG
-import CPNGBridge
 import Testing
 
 /// Inflates a raw deflate stream (no zlib header); nil unless it ends exactly at its last
@@ -35,7 +35,9 @@ func storedBlock(_ bytes: [UInt8]) -> [UInt8] {
 /// inflate, to exactly the bytes they repeat: every length-code boundary, the shortest and
 /// longest distance, ending the stream or not.
 @Suite struct RowCopyTests {
-  static let lengths = [3, 4, 10, 11, 257, 258, 259, 260, 261, 262, 515, 516, 517, 518, 519, 1921, 100_000]
+  static let lengths = [
+    3, 4, 10, 11, 257, 258, 259, 260, 261, 262, 515, 516, 517, 518, 519, 1921, 100_000,
+  ]
   static let distances: [UInt32] = [1, 2, 3, 4, 5, 1921, 2881, 24577, 32768]
 
   func copied(_ length: Int, from distance: UInt32, final: Bool) -> (stream: [UInt8], bound: Int) {
@@ -64,7 +66,9 @@ func storedBlock(_ bytes: [UInt8]) -> [UInt8] {
     let first = copied(length, from: 3, final: false).stream
     #expect(first.suffix(4) == [0, 0, 0xff, 0xff], "an empty stored block, as a sync flush")
     let last = copied(5, from: 1, final: true).stream
-    let expected = prefix + (0..<length).map { prefix[$0 % 3] } + Array(repeating: prefix[(length - 1) % 3], count: 5)
+    let expected =
+      prefix + (0..<length).map { prefix[$0 % 3] }
+      + Array(repeating: prefix[(length - 1) % 3], count: 5)
     #expect(inflateRaw(storedBlock(prefix) + first + last, expecting: expected.count) == expected)
   }
 

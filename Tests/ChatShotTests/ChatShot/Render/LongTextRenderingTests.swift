@@ -87,7 +87,8 @@ import Testing
     let library = ImageLibrary(conversation: Conversation(messages: []), theme: .standard)
     let (image, caps) = try library.balloon(named: "aqua-left", scale: scale)
     let height = 700
-    let whole = try NineSlice.sprite(of: image, caps: caps, width: 150, height: height, deviceScale: scale)
+    let whole = try NineSlice.sprite(
+      of: image, caps: caps, width: 150, height: height, deviceScale: scale)
     for rows in [0..<37, 37..<300, 650..<700] {
       let band = try NineSlice.sprite(
         of: image, caps: caps, width: 150, height: height, deviceScale: scale, rows: rows)

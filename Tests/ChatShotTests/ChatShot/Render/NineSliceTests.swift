@@ -25,7 +25,8 @@ import Testing
     let (image, caps) = try library.balloon(named: "aqua-left", scale: scale)
     let width = Int(200 * scale)
     let height = Int(80 * scale)
-    let sprite = try NineSlice.sprite(of: image, caps: caps, width: width, height: height, deviceScale: scale)
+    let sprite = try NineSlice.sprite(
+      of: image, caps: caps, width: width, height: height, deviceScale: scale)
     let pixels = try #require(sprite.data)
     func pixel(_ x: Int, _ y: Int) -> UInt32 {
       pixels.pointer.load(fromByteOffset: y * pixels.stride + x * 4, as: UInt32.self)

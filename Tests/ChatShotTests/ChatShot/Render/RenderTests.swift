@@ -42,7 +42,8 @@ import Testing
   @Test(arguments: [1.0, 1.5, 2.0, 2.5])
   func stripHeightChangesNothing(scale: Double) throws {
     let conversation = try ConversationDecoder.decode(contentsOf: Self.weekend)
-    let reference = try PNGReader.decode(render(conversation, scale: scale, stripHeight: 4096)).image
+    let reference = try PNGReader.decode(render(conversation, scale: scale, stripHeight: 4096))
+      .image
     for strip in [37, 256] {
       let image = try PNGReader.decode(render(conversation, scale: scale, stripHeight: strip)).image
       #expect(image == reference, "strip height \(strip) at scale \(scale)")
@@ -53,7 +54,9 @@ import Testing
   /// empty image): the last bubble's colour shows near the bottom.
   @Test func tallerThanCairoLimit() throws {
     let messages = (0..<700).map { i in
-      Message(from: i % 2 == 0 ? "me" : "other", text: "Message number \(i) with a few words", time: "\(i / 10)")
+      Message(
+        from: i % 2 == 0 ? "me" : "other", text: "Message number \(i) with a few words",
+        time: "\(i / 10)")
     }
     let conversation = Conversation(localUser: "me", messages: messages)
     let image = try PNGReader.decode(render(conversation, scale: 2), maxPixels: 1 << 30).image

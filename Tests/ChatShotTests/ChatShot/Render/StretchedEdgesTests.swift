@@ -6,9 +6,13 @@ import Testing
 /// same width or height are the very sprites drawn from scratch, pixel for pixel.
 @Suite struct StretchedEdgesTests {
   /// Pixel sizes in an order that reuses widths and heights (and squeezed caps: 20 px).
-  static let sizes = [(300, 90), (300, 140), (180, 140), (300, 90), (20, 140), (180, 20), (300, 20)]
+  static let sizes = [
+    (300, 90), (300, 140), (180, 140), (300, 90), (20, 140), (180, 20), (300, 20),
+  ]
 
-  @Test(arguments: [("aqua-left", 1.0), ("orange-right", 1.5), ("aqua-right", 2.0), ("orange-left", 3.0)])
+  @Test(arguments: [
+    ("aqua-left", 1.0), ("orange-right", 1.5), ("aqua-right", 2.0), ("orange-left", 3.0),
+  ])
   func sharedEdgesGiveTheSamePixels(name: String, scale: Double) throws {
     let library = ImageLibrary(conversation: Conversation(messages: []), theme: .standard)
     let (image, caps) = try library.balloon(named: name, scale: scale)

@@ -9,7 +9,7 @@ import Testing
   static let required = [
     "orange-left", "orange-right", "aqua-left", "aqua-right", "wechat-send", "wechat-receive",
     "avatar-me", "avatar-other", "bar-background", "textfield-background",
-    "button-voice", "button-emoji", "button-plus",
+    "button-voice", "button-emoji", "button-plus", "orange-right-tailless", "aqua-left-tailless",
   ]
   static let scales = [1, 2, 3]
 

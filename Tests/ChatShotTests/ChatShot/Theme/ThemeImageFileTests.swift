@@ -108,7 +108,7 @@ import Testing
     Case(
       name: "not a PNG", images: #"{"a": {"file": "text.png"}}"#,
       expected:
-        "theme.json:1:48: images.a.file: 'text.png' is not a usable PNG file: not a PNG file"),
+        "theme.json:1:48: images.a.file: image file 'text.png' is not a PNG image"),
     Case(
       name: "sizes disagree", images: #"{"a": {"files": {"1x": "a.png", "2x": "big.png"}}}"#,
       expected:

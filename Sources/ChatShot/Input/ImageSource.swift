@@ -1,0 +1,41 @@
+/// An image file a conversation or a theme names: the file as it was read once.
+///
+/// The decoders read and check every file while they decode (``ImageFile``) and hand it over
+/// already read. A participant or theme image made in code names only a path: the file is
+/// then read and checked the first time it is needed (by the metadata or the renderer),
+/// and that one read serves every later use, on any thread.
+///
+/// Equal when the paths are equal: the path is what a conversation or theme says.
+final class ImageSource: Hashable, @unchecked Sendable {
+  let path: FilePath
+  private let lock = Condition()
+  /// Guarded by `lock`.
+  private var loaded: Result<ImageFile, ImageFileProblem>?
+
+  /// A file to read on first use.
+  init(path: FilePath) {
+    self.path = path
+  }
+
+  /// A file already read and checked.
+  init(file: ImageFile) {
+    path = file.path
+    loaded = .success(file)
+  }
+
+  /// The file as read, reading and checking it now if nothing has yet.
+  func file(limits: InputLimits = .default) -> Result<ImageFile, ImageFileProblem> {
+    lock.withLock {
+      if let loaded { return loaded }
+      let result = Result { () throws(ImageFileProblem) -> ImageFile in
+        try AvatarImageCheck.read(path, limits: limits)
+      }
+      loaded = result
+      return result
+    }
+  }
+
+  static func == (a: ImageSource, b: ImageSource) -> Bool { a.path == b.path }
+
+  func hash(into hasher: inout Hasher) { hasher.combine(path) }
+}
