@@ -6,6 +6,8 @@ import ChatShot
 /// Every output is prepared before the render (its temporary file made) and all are
 /// committed together after it: a run that fails leaves each output as it was.
 struct RenderRun {
+  /// The deflate threads of a render when `-j` does not say.
+  static let defaultThreads = ParallelPNGWriter.defaultThreads
   let command: RenderCommand
   /// What runs at once in the process, for the memory check: this render alone unless a
   /// batch says otherwise.
@@ -18,9 +20,8 @@ struct RenderRun {
 
   /// Renders with `renderer` when given (a batch reuses one per thread), else sets fonts up.
   func run(renderer given: ChatRenderer? = nil) throws {
-    let jobs = command.jobs.map { min($0, ParallelPNGWriter.maxThreads) }
-    let load = self.load ?? MemoryLimit.Load(
-      compressionThreads: jobs ?? ParallelPNGWriter.defaultThreads)
+    let threads = command.jobs.map { min($0, ParallelPNGWriter.maxThreads) }
+    let load = self.load ?? MemoryLimit.Load(compressionThreads: threads ?? Self.defaultThreads)
     try MemoryLimit.require(load)
     let timings = PhaseTimings.requested() ? PhaseTimings() : nil
     defer {

@@ -51,7 +51,8 @@ import Testing
     defer { try? FileManager.default.removeItem(at: dir) }
     // 20,000 messages: more than the fixed minimum needs, refused from the message count.
     let message = #"{"from": "me", "text": "a message of a few words"}"#
-    let big = #"{"messages": ["# + Array(repeating: message, count: 20_000).joined(separator: ",")
+    let big =
+      #"{"messages": ["# + Array(repeating: message, count: 20_000).joined(separator: ",")
       + "]}"
     try Data(big.utf8).write(to: dir.appendingPathComponent("big.json"))
     // timeout: a render that runs out of memory inside Pango used to wait forever.
