@@ -18,6 +18,10 @@ _Static_assert(ATOMIC_INT_LOCK_FREE == 2, "slot states must be lock-free to use 
 
 static char paths[COUTPUT_TEMP_SLOTS][PATH_MAX];
 static atomic_int states[COUTPUT_TEMP_SLOTS];
+/* Set once the process is going away: a file registered from then on (by another thread,
+ * while a handler walks the slots) removes itself. Sequentially consistent with the slot
+ * states: either the walk sees the new slot, or the registering thread sees the flag. */
+static atomic_int closing;
 
 int coutput_temp_register(const char *path) {
   size_t length = strlen(path);
@@ -27,6 +31,7 @@ int coutput_temp_register(const char *path) {
     if (atomic_compare_exchange_strong(&states[slot], &expected, SLOT_FILLING)) {
       memcpy(paths[slot], path, length + 1);
       atomic_store(&states[slot], SLOT_READY);
+      if (atomic_load(&closing)) coutput_temp_remove_all();
       return slot;
     }
   }
@@ -40,8 +45,13 @@ void coutput_temp_unregister(int slot) {
 }
 
 void coutput_temp_remove_all(void) {
+  atomic_store(&closing, 1);
   for (int slot = 0; slot < COUTPUT_TEMP_SLOTS; slot++) {
     int expected = SLOT_READY;
+    /* A slot another thread is filling is its file already made: wait the few instructions
+     * until it is ready, then remove it. */
+    while (atomic_load(&states[slot]) == SLOT_FILLING) {
+    }
     if (atomic_compare_exchange_strong(&states[slot], &expected, SLOT_REMOVING)) {
       unlink(paths[slot]);
       atomic_store(&states[slot], SLOT_FREE);

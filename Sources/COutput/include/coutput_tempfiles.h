@@ -25,7 +25,10 @@ int coutput_temp_register(const char *path);
 /// Releases a slot returned by coutput_temp_register. -1 is ignored. Thread-safe.
 void coutput_temp_unregister(int slot);
 
-/// Unlinks every registered path and empties the registry. Async-signal-safe and thread-safe.
+/// Unlinks every registered path and empties the registry, for a process that is ending: from
+/// then on a path registered by another thread unlinks itself at once. Async-signal-safe and
+/// thread-safe; it waits for a slot another thread is filling (registration runs with signals
+/// blocked, so that thread is never this one).
 void coutput_temp_remove_all(void);
 
 /// Installs a handler for every signal whose default action ends the process (SIGINT, SIGTERM,
