@@ -11,16 +11,38 @@ let package = Package(
   targets: [
     .systemLibrary(
       name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+    // pango's include directories from a file of our own rather than pangocairo.pc, whose
+    // -pthread SwiftPM warns about on every build (see the file). SwiftPM takes an absolute
+    // path there, but splits the names at spaces: in a folder whose path has one, fall back.
     .systemLibrary(
-      name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+      name: "CPangoCairo",
+      pkgConfig: Context.packageDirectory.contains(" ")
+        ? "pangocairo" : Context.packageDirectory + "/Sources/CPangoCairo/pangocairo-headers.pc",
+      providers: [.apt(["libpango1.0-dev"])]),
+    .systemLibrary(
+      name: "CGLib", pkgConfig: "glib-2.0", providers: [.apt(["libglib2.0-dev"])]),
     .systemLibrary(
       name: "CLibPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"])]),
-    // libpng reports errors with longjmp, which Swift cannot catch: the streaming writer and
-    // the reader live in this small C target that owns every setjmp.
-    .target(name: "CPNGBridge", dependencies: ["CLibPNG"]),
+    // C where Swift cannot do the job or where C code calls it; each target's main header
+    // says which. Statuses, failures and call-order checks of the C PNG code (cpng_status.h).
+    .target(name: "CStatus"),
+    // cairo's ARGB32 pixels to PNG's byte orders, in both encoders' row loops.
+    .target(name: "CPixels"),
+    // The libpng shim: the streaming writer and the reader, and every setjmp (libpng reports
+    // errors with longjmp, which Swift cannot catch).
+    .target(name: "CPNGBridge", dependencies: ["CLibPNG", "CStatus", "CPixels"]),
+    // The parallel PNG encoder: deflate on worker threads, with zlib rather than libpng.
+    .target(
+      name: "CDeflate", dependencies: ["CStatus", "CPixels"],
+      linkerSettings: [.linkedLibrary("z")]),
+    // For output: temporary files a signal handler removes, and write-back advice.
+    .target(name: "COutput"),
     .target(
       name: "ChatShot",
-      dependencies: ["CCairo", "CPangoCairo", "CPNGBridge"],
+      dependencies: [
+        "CCairo", "CPangoCairo", "CGLib", "CLibPNG", "CStatus", "CPixels", "CPNGBridge",
+        "CDeflate", "COutput",
+      ],
       linkerSettings: [.linkedLibrary("m")]),
     // Release builds link the Swift runtime in: no libswiftCore & co. for the dynamic linker
     // to load at each start (issue #6; the library uses no Foundation). Not in debug builds:
@@ -31,13 +53,14 @@ let package = Package(
       linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]),
     // assertChatSnapshot for XCTest and Swift Testing: goldens beside the test file.
     .target(name: "ChatShotTesting", dependencies: ["ChatShot"]),
-    // Draws the balloon and avatar images in Assets/ (run: swift run chatshot-assets).
+    // Draws the balloon and avatar images in Assets/ (run: swift run AssetGen; --check proves the committed files).
     .executableTarget(name: "AssetGen", dependencies: ["CCairo"]),
     // Diff throughput on pixelmatch's fixtures (run: scripts/bench-diff.sh).
     .executableTarget(name: "DiffBench", dependencies: ["ChatShot"]),
     // Fuzzes decode → layout → render (scripts/fuzz.sh): a seeded mutation driver in a normal
     // build; with -DCHATSHOT_LIBFUZZER and sanitizer coverage, libFuzzer.
     .executableTarget(name: "ChatShotFuzz", dependencies: ["ChatShot"]),
-    .testTarget(name: "ChatShotTests", dependencies: ["ChatShot", "ChatShotTesting"]),
+    .testTarget(
+      name: "ChatShotTests", dependencies: ["ChatShot", "ChatShotTesting", "ChatShotCLI"]),
   ]
 )

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs the whole test suite under AddressSanitizer (Swift and the C bridge instrumented),
+# Runs the whole test suite under AddressSanitizer (Swift and the C targets instrumented),
 # in its own build folder so the normal build is left alone.
 #
 #   scripts/asan.sh [swift test arguments, e.g. --filter RenderTests]

@@ -30,15 +30,19 @@ enum Balloon {
     var edge: Color
   }
 
-  /// The image named `<colour>-<side>`.
-  static func image(_ colour: String, _ palette: Palette, tail: TailSide) -> AssetImage {
-    AssetImage(name: "\(colour)-\(tail.rawValue)", width: width, height: height, caps: caps) {
-      canvas in
-      draw(canvas, palette, tail: tail)
+  /// The image named `<colour>-<side>`, or `<colour>-<side>-tailless` without the tail:
+  /// the same body (its edge 4 pt inside the image on `side`) for the bubbles above the
+  /// last of a run, so a run's bubbles line up.
+  static func image(_ colour: String, _ palette: Palette, tail: TailSide, tailless: Bool = false)
+    -> AssetImage
+  {
+    let name = "\(colour)-\(tail.rawValue)" + (tailless ? "-tailless" : "")
+    return AssetImage(name: name, width: width, height: height, caps: caps) { canvas in
+      draw(canvas, palette, tail: tail, tailless: tailless)
     }
   }
 
-  static func draw(_ canvas: Canvas, _ palette: Palette, tail: TailSide) {
+  static func draw(_ canvas: Canvas, _ palette: Palette, tail: TailSide, tailless: Bool = false) {
     let cr = canvas.cr
     let w = Double(width)
     let h = Double(height)
@@ -46,7 +50,11 @@ enum Balloon {
       cairo_translate(cr, w, 0)
       cairo_scale(cr, -1, 1)
     }
-    tailRightPath(cr, width: w, height: h)
+    if tailless {
+      taillessPath(cr, width: w, height: h)
+    } else {
+      tailRightPath(cr, width: w, height: h)
+    }
     canvas.setColor(palette.fill)
     cairo_fill_preserve(cr)
     // Gloss: a white wash fading out above the stretchable row (y 15…16), so that row and
@@ -64,6 +72,25 @@ enum Balloon {
       cairo_stroke(cr)
     }
     cairo_new_path(cr)
+  }
+
+  /// The body alone, a rounded rectangle whose right edge is the tailed body's (4 pt inside
+  /// the image), in the rect 0…`width` × 0…`height`.
+  static func taillessPath(_ cr: OpaquePointer, width w: Double, height h: Double) {
+    let r = cornerRadius
+    let c = r * 0.4477
+    let body = w - 4
+    cairo_new_path(cr)
+    cairo_move_to(cr, r, 0)
+    cairo_line_to(cr, body - r, 0)
+    cairo_curve_to(cr, body - c, 0, body, c, body, r)
+    cairo_line_to(cr, body, h - r)
+    cairo_curve_to(cr, body, h - c, body - c, h, body - r, h)
+    cairo_line_to(cr, r, h)
+    cairo_curve_to(cr, c, h, 0, h - c, 0, h - r)
+    cairo_line_to(cr, 0, r)
+    cairo_curve_to(cr, 0, c, c, 0, r, 0)
+    cairo_close_path(cr)
   }
 
   /// The outline with the tail at the bottom right, in the rect 0…`width` × 0…`height`.

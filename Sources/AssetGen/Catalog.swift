@@ -9,6 +9,8 @@ enum Catalog {
       Balloon.image("orange", Balloon.orange, tail: .right),
       Balloon.image("aqua", Balloon.aqua, tail: .left),
       Balloon.image("aqua", Balloon.aqua, tail: .right),
+      Balloon.image("orange", Balloon.orange, tail: .right, tailless: true),
+      Balloon.image("aqua", Balloon.aqua, tail: .left, tailless: true),
       WeChatBalloon.send,
       WeChatBalloon.receive,
       Avatar.me,

@@ -1,8 +1,8 @@
 import CCairo
 
-/// Paints a nine-slice image the way DESIGN.md found seamless: one sub-surface per slice,
-/// `CAIRO_EXTEND_PAD`, `CAIRO_FILTER_GOOD`, slice edges on whole device pixels. Used only for
-/// the preview sheet.
+/// Paints a nine-slice image the way docs/architecture.md#nine-slice found seamless: one
+/// sub-surface per slice, `CAIRO_EXTEND_PAD`, `CAIRO_FILTER_GOOD`, slice edges on whole device
+/// pixels. Used only for the preview sheet.
 enum NineSlice {
   /// Paints `source` (a canvas whose caps are `caps` points at `source.scale`) stretched to
   /// `width`×`height` points at (`x`, `y`) points on `target`, whose scale must equal the

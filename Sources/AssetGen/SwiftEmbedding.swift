@@ -2,7 +2,10 @@ import Foundation
 
 /// Writes `Sources/ChatShot/Theme/BuiltinAssets.swift`: every asset file as a base64 string
 /// literal, so a `chatshot` binary copied anywhere still has its images. The generated file
-/// needs no Foundation (ChatShot's own `Base64` decodes), so `chatshot` starts faster.
+/// needs no Foundation (ChatShot's `Base64` decodes, with GLib), so `chatshot` starts faster.
+/// Text rather than `[UInt8]` literals: 89 KB of those took 5 s to compile in a debug build and
+/// 12 s optimized (300 MB of memory), the text about nothing, and GLib decodes all of it in
+/// 0.1 ms.
 ///
 /// Each literal is a multi-line string whose lines end in `\`, so it holds no newlines and
 /// costs the type checker nothing (no `+` chains); it is indented as `swift format` leaves
@@ -41,7 +44,7 @@ enum SwiftEmbedding {
         /// The bytes of the embedded file at `path` (relative to `Assets/`), or nil if no
         /// such file was embedded.
         static func data(_ path: String) -> [UInt8]? {
-          files[path].flatMap(Base64.decode)
+          files[path].map(Base64.decode)
         }
       }
 

@@ -3,16 +3,13 @@
 
 #include <png.h>
 #include <setjmp.h>
-#include <stdarg.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cpngbridge.h"
+#include "libpng_failure.h"
 
-#define MESSAGE_SIZE 256
-
-typedef enum { PHASE_NEW, PHASE_HEADER, PHASE_PREPARED, PHASE_DONE, PHASE_FAILED } reader_phase;
+typedef enum { PHASE_NEW, PHASE_HEADER, PHASE_PREPARED, PHASE_DONE } reader_phase;
 
 struct cpng_reader {
   png_structp png; /* owned, with info */
@@ -20,38 +17,10 @@ struct cpng_reader {
   const uint8_t *data; /* borrowed */
   size_t size, position;
   reader_phase phase;
-  cpng_status failure;
+  cpng_failure failure; /* libpng's error pointer */
   uint32_t width, height;
   int passes;
-  char message[MESSAGE_SIZE];
 };
-
-static cpng_status fail(cpng_reader *r, cpng_status status, const char *format, ...) {
-  va_list args;
-  va_start(args, format);
-  vsnprintf(r->message, sizeof r->message, format, args);
-  va_end(args);
-  r->phase = PHASE_FAILED;
-  r->failure = status;
-  return status;
-}
-
-static cpng_status failed_in_libpng(cpng_reader *r) {
-  r->phase = PHASE_FAILED;
-  r->failure = CPNG_ERR_LIBPNG;
-  return r->failure;
-}
-
-static void on_error(png_structp png, png_const_charp text) {
-  cpng_reader *r = png_get_error_ptr(png);
-  snprintf(r->message, sizeof r->message, "%s", text ? text : "unknown libpng error");
-  png_longjmp(png, 1);
-}
-
-static void on_warning(png_structp png, png_const_charp text) {
-  (void)png;
-  (void)text;
-}
 
 static void on_read(png_structp png, png_bytep out, size_t count) {
   cpng_reader *r = png_get_io_ptr(png);
@@ -65,7 +34,8 @@ cpng_reader *cpng_reader_new(const uint8_t *data, size_t size) {
   if (!r) return NULL;
   r->data = data;
   r->size = size;
-  r->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, r, on_error, on_warning);
+  r->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &r->failure, cpng_on_libpng_error,
+                                  cpng_on_libpng_warning);
   if (r->png) r->info = png_create_info_struct(r->png);
   if (!r->png || !r->info) {
     cpng_reader_free(r);
@@ -75,12 +45,13 @@ cpng_reader *cpng_reader_new(const uint8_t *data, size_t size) {
 }
 
 cpng_status cpng_reader_read_header(cpng_reader *r, cpng_header *out) {
-  if (r->phase == PHASE_FAILED) return r->failure;
-  if (r->phase != PHASE_NEW) return fail(r, CPNG_ERR_STATE, "the header was already read");
+  if (r->failure.status) return r->failure.status;
+  if (r->phase != PHASE_NEW)
+    return cpng_fail(&r->failure, CPNG_ERR_STATE, "the header was already read");
   size_t prefix = r->size < 8 ? r->size : 8;
   if (prefix == 0 || png_sig_cmp(r->data, 0, prefix) != 0)
-    return fail(r, CPNG_ERR_SIGNATURE, "not a PNG file (wrong signature)");
-  if (setjmp(png_jmpbuf(r->png))) return failed_in_libpng(r);
+    return cpng_fail(&r->failure, CPNG_ERR_SIGNATURE, "not a PNG file (wrong signature)");
+  if (setjmp(png_jmpbuf(r->png))) return r->failure.status;
   /* Dimensions are limited by the caller's pixel budget, not by libpng's default of 1e6. */
   png_set_user_limits(r->png, PNG_UINT_31_MAX, PNG_UINT_31_MAX);
   png_set_read_fn(r->png, r, on_read);
@@ -100,13 +71,14 @@ cpng_status cpng_reader_read_header(cpng_reader *r, cpng_header *out) {
 }
 
 cpng_status cpng_reader_prepare_rgba8(cpng_reader *r, uint64_t max_pixels) {
-  if (r->phase == PHASE_FAILED) return r->failure;
-  if (r->phase != PHASE_HEADER) return fail(r, CPNG_ERR_STATE, "prepare must follow the header");
+  if (r->failure.status) return r->failure.status;
+  if (r->phase != PHASE_HEADER)
+    return cpng_fail(&r->failure, CPNG_ERR_STATE, "prepare must follow the header");
   uint64_t pixels = (uint64_t)r->width * r->height;
   if (pixels > max_pixels)
-    return fail(r, CPNG_ERR_LIMIT, "%u×%u pixels exceed the limit of %llu", r->width,
-                r->height, (unsigned long long)max_pixels);
-  if (setjmp(png_jmpbuf(r->png))) return failed_in_libpng(r);
+    return cpng_fail(&r->failure, CPNG_ERR_LIMIT, "%u×%u pixels exceed the limit of %llu",
+                     r->width, r->height, (unsigned long long)max_pixels);
+  if (setjmp(png_jmpbuf(r->png))) return r->failure.status;
   png_structp png = r->png;
   int color = png_get_color_type(png, r->info);
   int depth = png_get_bit_depth(png, r->info);
@@ -120,17 +92,19 @@ cpng_status cpng_reader_prepare_rgba8(cpng_reader *r, uint64_t max_pixels) {
   r->passes = png_set_interlace_handling(png);
   png_read_update_info(png, r->info);
   if (png_get_rowbytes(png, r->info) != (size_t)r->width * 4)
-    return fail(r, CPNG_ERR_LIBPNG, "cannot convert this PNG to 8-bit RGBA");
+    return cpng_fail(&r->failure, CPNG_ERR_LIBPNG, "cannot convert this PNG to 8-bit RGBA");
   r->phase = PHASE_PREPARED;
   return CPNG_OK;
 }
 
 cpng_status cpng_reader_read_rgba8(cpng_reader *r, uint8_t *dst, size_t stride) {
-  if (r->phase == PHASE_FAILED) return r->failure;
-  if (r->phase != PHASE_PREPARED) return fail(r, CPNG_ERR_STATE, "read must follow prepare");
+  if (r->failure.status) return r->failure.status;
+  if (r->phase != PHASE_PREPARED)
+    return cpng_fail(&r->failure, CPNG_ERR_STATE, "read must follow prepare");
   if (stride < (size_t)r->width * 4)
-    return fail(r, CPNG_ERR_ARGUMENT, "row stride %zu is below %u pixels", stride, r->width);
-  if (setjmp(png_jmpbuf(r->png))) return failed_in_libpng(r);
+    return cpng_fail(&r->failure, CPNG_ERR_ARGUMENT, "row stride %zu is below %u pixels", stride,
+                     r->width);
+  if (setjmp(png_jmpbuf(r->png))) return r->failure.status;
   /* With interlace handling on, each pass fills in its pixels of the same full rows. */
   for (int pass = 0; pass < r->passes; pass++)
     for (uint32_t y = 0; y < r->height; y++) png_read_row(r->png, dst + (size_t)y * stride, NULL);
@@ -163,7 +137,7 @@ cpng_status cpng_reader_text_at(const cpng_reader *r, size_t index, const char *
   return CPNG_OK;
 }
 
-const char *cpng_reader_message(const cpng_reader *r) { return r->message; }
+const char *cpng_reader_message(const cpng_reader *r) { return r->failure.message; }
 
 void cpng_reader_free(cpng_reader *r) {
   if (!r) return;

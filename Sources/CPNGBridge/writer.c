@@ -3,63 +3,29 @@
 
 #include <png.h>
 #include <setjmp.h>
-#include <stdarg.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cpngbridge.h"
+#include "libpng_failure.h"
 
 /* Bytes collected before calling the sink: libpng writes chunk headers and CRCs as 4- and
  * 8-byte pieces, which would otherwise each become a write(2). */
 #define OUT_CAPACITY 65536
-#define MESSAGE_SIZE 256
-
-typedef enum { PHASE_NEW, PHASE_WRITING, PHASE_DONE, PHASE_FAILED } writer_phase;
 
 struct cpng_writer {
   png_structp png; /* owned, with info */
   png_infop info;
   cpng_write_fn sink;
   void *ctx; /* borrowed */
-  writer_phase phase;
-  cpng_status failure; /* sticky once phase is PHASE_FAILED */
-  int sink_failed;
+  cpng_phase phase;
+  cpng_failure failure; /* libpng's error pointer */
   uint32_t width, height, rows_written;
   int has_alpha;
   uint8_t *row; /* owned: one converted row */
   uint8_t *out; /* owned: OUT_CAPACITY bytes waiting for the sink */
   size_t out_len;
-  char message[MESSAGE_SIZE];
 };
-
-static cpng_status fail(cpng_writer *w, cpng_status status, const char *format, ...) {
-  va_list args;
-  va_start(args, format);
-  vsnprintf(w->message, sizeof w->message, format, args);
-  va_end(args);
-  w->phase = PHASE_FAILED;
-  w->failure = status;
-  return status;
-}
-
-/* Called after a longjmp out of libpng: the message is already in place. */
-static cpng_status failed_in_libpng(cpng_writer *w) {
-  w->phase = PHASE_FAILED;
-  w->failure = w->sink_failed ? CPNG_ERR_SINK : CPNG_ERR_LIBPNG;
-  return w->failure;
-}
-
-static void on_error(png_structp png, png_const_charp text) {
-  cpng_writer *w = png_get_error_ptr(png);
-  snprintf(w->message, sizeof w->message, "%s", text ? text : "unknown libpng error");
-  png_longjmp(png, 1);
-}
-
-static void on_warning(png_structp png, png_const_charp text) {
-  (void)png;
-  (void)text;
-}
 
 static int drain(cpng_writer *w) {
   if (w->out_len == 0) return 0;
@@ -79,7 +45,7 @@ static void on_write(png_structp png, png_bytep data, size_t count) {
     w->out_len += count;
   }
   if (result != 0) {
-    w->sink_failed = 1;
+    cpng_sink_failed(&w->failure); /* recorded first, so libpng's error keeps it */
     png_error(png, "the output refused the PNG data");
   }
 }
@@ -92,7 +58,8 @@ cpng_writer *cpng_writer_new(cpng_write_fn sink, void *ctx) {
   w->sink = sink;
   w->ctx = ctx;
   w->out = malloc(OUT_CAPACITY);
-  w->png = png_create_write_struct(PNG_LIBPNG_VER_STRING, w, on_error, on_warning);
+  w->png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &w->failure, cpng_on_libpng_error,
+                                   cpng_on_libpng_warning);
   if (w->png) w->info = png_create_info_struct(w->png);
   if (!w->out || !w->png || !w->info) {
     cpng_writer_free(w);
@@ -102,33 +69,23 @@ cpng_writer *cpng_writer_new(cpng_write_fn sink, void *ctx) {
 }
 
 cpng_status cpng_writer_add_text(cpng_writer *w, const char *keyword, const char *text,
-                                 int compressed) {
-  if (w->phase == PHASE_FAILED) return w->failure;
-  if (w->phase != PHASE_NEW) return fail(w, CPNG_ERR_STATE, "text chunks must come before the image");
+                                 int compressed, int international) {
+  cpng_status status = cpng_check_text(&w->failure, w->phase);
+  if (status != CPNG_OK) return status;
   png_text chunk;
   memset(&chunk, 0, sizeof chunk);
-  chunk.compression = compressed ? PNG_TEXT_COMPRESSION_zTXt : PNG_TEXT_COMPRESSION_NONE;
   chunk.key = (png_charp)keyword;
   chunk.text = (png_charp)text;
-  chunk.text_length = strlen(text);
-  if (setjmp(png_jmpbuf(w->png))) return failed_in_libpng(w);
-  png_set_text(w->png, w->info, &chunk, 1);
-  return CPNG_OK;
-}
-
-cpng_status cpng_writer_add_itxt(cpng_writer *w, const char *keyword, const char *text,
-                                 int compressed) {
-  if (w->phase == PHASE_FAILED) return w->failure;
-  if (w->phase != PHASE_NEW) return fail(w, CPNG_ERR_STATE, "text chunks must come before the image");
-  png_text chunk;
-  memset(&chunk, 0, sizeof chunk);
-  chunk.compression = compressed ? PNG_ITXT_COMPRESSION_zTXt : PNG_ITXT_COMPRESSION_NONE;
-  chunk.key = (png_charp)keyword;
-  chunk.text = (png_charp)text;
-  chunk.itxt_length = strlen(text);
-  chunk.lang = (png_charp)"";
-  chunk.lang_key = (png_charp)"";
-  if (setjmp(png_jmpbuf(w->png))) return failed_in_libpng(w);
+  if (international) {
+    chunk.compression = compressed ? PNG_ITXT_COMPRESSION_zTXt : PNG_ITXT_COMPRESSION_NONE;
+    chunk.itxt_length = strlen(text);
+    chunk.lang = (png_charp)"";
+    chunk.lang_key = (png_charp)"";
+  } else {
+    chunk.compression = compressed ? PNG_TEXT_COMPRESSION_zTXt : PNG_TEXT_COMPRESSION_NONE;
+    chunk.text_length = strlen(text);
+  }
+  if (setjmp(png_jmpbuf(w->png))) return w->failure.status;
   png_set_text(w->png, w->info, &chunk, 1);
   return CPNG_OK;
 }
@@ -147,21 +104,19 @@ static int filter_mask(cpng_filter filter) {
 
 cpng_status cpng_writer_begin(cpng_writer *w, uint32_t width, uint32_t height, int has_alpha,
                               int level, cpng_filter filter) {
-  if (w->phase == PHASE_FAILED) return w->failure;
-  if (w->phase != PHASE_NEW) return fail(w, CPNG_ERR_STATE, "the PNG header was already written");
-  if (width == 0 || height == 0 || width > PNG_UINT_31_MAX || height > PNG_UINT_31_MAX)
-    return fail(w, CPNG_ERR_ARGUMENT, "a PNG cannot be %u×%u pixels", width, height);
-  if (level < 0 || level > 9)
-    return fail(w, CPNG_ERR_ARGUMENT, "compression level %d is not from 0 to 9", level);
+  cpng_status status = cpng_check_begin(&w->failure, w->phase, width, height, level);
+  if (status != CPNG_OK) return status;
   int mask = filter_mask(filter);
-  if (mask < 0) return fail(w, CPNG_ERR_ARGUMENT, "unknown PNG filter %d", (int)filter);
+  if (mask < 0)
+    return cpng_fail(&w->failure, CPNG_ERR_ARGUMENT, "unknown PNG filter %d", (int)filter);
   w->row = malloc((size_t)width * 4);
-  if (!w->row) return fail(w, CPNG_ERR_NOMEM, "out of memory for a %u-pixel row", width);
+  if (!w->row)
+    return cpng_fail(&w->failure, CPNG_ERR_NOMEM, "out of memory for a %u-pixel row", width);
   w->width = width;
   w->height = height;
   w->has_alpha = has_alpha != 0;
 
-  if (setjmp(png_jmpbuf(w->png))) return failed_in_libpng(w);
+  if (setjmp(png_jmpbuf(w->png))) return w->failure.status;
   png_set_user_limits(w->png, PNG_UINT_31_MAX, PNG_UINT_31_MAX);
   png_set_write_fn(w->png, w, on_write, on_flush);
   png_set_IHDR(w->png, w->info, width, height, 8,
@@ -170,74 +125,37 @@ cpng_status cpng_writer_begin(cpng_writer *w, uint32_t width, uint32_t height, i
   png_set_compression_level(w->png, level);
   png_set_filter(w->png, PNG_FILTER_TYPE_BASE, mask);
   png_write_info(w->png, w->info);
-  w->phase = PHASE_WRITING;
+  w->phase = CPNG_PHASE_WRITING;
   return CPNG_OK;
 }
 
-static cpng_status check_rows(cpng_writer *w, uint32_t count) {
-  if (w->phase == PHASE_FAILED) return w->failure;
-  if (w->phase != PHASE_WRITING)
-    return fail(w, CPNG_ERR_STATE, w->phase == PHASE_NEW ? "rows written before the header"
-                                                         : "rows written after the end");
-  if (count > w->height - w->rows_written)
-    return fail(w, CPNG_ERR_STATE, "%u more rows after %u of %u", count, w->rows_written,
-                w->height);
-  return CPNG_OK;
-}
-
-cpng_status cpng_writer_write_argb32_rows(cpng_writer *w, const void *rows, size_t stride,
-                                          uint32_t count) {
-  cpng_status status = check_rows(w, count);
+cpng_status cpng_writer_write_rows(cpng_writer *w, const void *rows, size_t stride,
+                                   uint32_t count, cpng_pixels pixels) {
+  cpng_status status = cpng_check_rows(&w->failure, w->phase, w->rows_written, w->height, count);
   if (status != CPNG_OK) return status;
-  if (setjmp(png_jmpbuf(w->png))) return failed_in_libpng(w);
+  /* Each row is converted into w->row first, unless it is already what libpng is to write. */
+  cpng_row_converter convert = cpng_converter(pixels, w->has_alpha);
+  if (setjmp(png_jmpbuf(w->png))) return w->failure.status;
   for (uint32_t y = 0; y < count; y++) {
     const uint8_t *source = (const uint8_t *)rows + (size_t)y * stride;
-    if (w->has_alpha)
-      cpng_argb32_to_rgba8(source, w->row, w->width);
-    else
-      cpng_argb32_to_rgb8(source, w->row, w->width);
-    png_write_row(w->png, w->row);
-    w->rows_written++;
-  }
-  return CPNG_OK;
-}
-
-cpng_status cpng_writer_write_rgba_rows(cpng_writer *w, const uint8_t *rows, size_t stride,
-                                        uint32_t count) {
-  cpng_status status = check_rows(w, count);
-  if (status != CPNG_OK) return status;
-  if (setjmp(png_jmpbuf(w->png))) return failed_in_libpng(w);
-  for (uint32_t y = 0; y < count; y++) {
-    const uint8_t *source = rows + (size_t)y * stride;
-    if (w->has_alpha) {
-      png_write_row(w->png, source);
-    } else {
-      cpng_rgba8_to_rgb8(source, w->row, w->width);
-      png_write_row(w->png, w->row);
-    }
+    if (convert) convert(source, w->row, w->width);
+    png_write_row(w->png, convert ? w->row : source);
     w->rows_written++;
   }
   return CPNG_OK;
 }
 
 cpng_status cpng_writer_finish(cpng_writer *w) {
-  if (w->phase == PHASE_FAILED) return w->failure;
-  if (w->phase != PHASE_WRITING)
-    return fail(w, CPNG_ERR_STATE, w->phase == PHASE_NEW ? "finished before the header"
-                                                         : "finished twice");
-  if (w->rows_written != w->height)
-    return fail(w, CPNG_ERR_STATE, "finished after %u of %u rows", w->rows_written, w->height);
-  if (setjmp(png_jmpbuf(w->png))) return failed_in_libpng(w);
+  cpng_status status = cpng_check_finish(&w->failure, w->phase, w->rows_written, w->height);
+  if (status != CPNG_OK) return status;
+  if (setjmp(png_jmpbuf(w->png))) return w->failure.status;
   png_write_end(w->png, NULL);
-  if (drain(w) != 0) {
-    w->sink_failed = 1;
-    return fail(w, CPNG_ERR_SINK, "the output refused the PNG data");
-  }
-  w->phase = PHASE_DONE;
+  if (drain(w) != 0) return cpng_sink_failed(&w->failure);
+  w->phase = CPNG_PHASE_DONE;
   return CPNG_OK;
 }
 
-const char *cpng_writer_message(const cpng_writer *w) { return w->message; }
+const char *cpng_writer_message(const cpng_writer *w) { return w->failure.message; }
 
 void cpng_writer_free(cpng_writer *w) {
   if (!w) return;

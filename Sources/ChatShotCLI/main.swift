@@ -1,7 +1,10 @@
 import ChatShot
 
 #if canImport(Glibc)
-  import Glibc
+  internal import Glibc
 #endif
 
-exit(CommandRunner.run(Array(CommandLine.arguments.dropFirst())))
+// Before anything can open a file or start a thread.
+ProcessSetup.openStandardDescriptors()
+ProcessSetup.installSignalHandling()
+exit(CommandRunner.run(CommandRunner.processArguments()))

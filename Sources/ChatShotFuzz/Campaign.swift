@@ -21,7 +21,9 @@
     }
 
     mutating func run(renderer: ChatRenderer, baseDirectory: String) {
-      let current = settings.current.map { open($0, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644) }
+      let current = settings.current.map {
+        open($0, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+      }
       let start = Date()
       var lastReport = start
       var runs = 0
@@ -34,7 +36,9 @@
           _ = input.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }
           _ = ftruncate(fd, off_t(input.count))
         }
-        if (try? ConversationDecoder.decode(input, file: "fuzz.json", baseDirectory: baseDirectory)) != nil {
+        if (try? ConversationDecoder.decode(input, file: "fuzz.json", baseDirectory: baseDirectory))
+          != nil
+        {
           decoded += 1
           if corpus.count < Self.maxCorpus {
             corpus.append(input)

@@ -33,32 +33,33 @@ enum FuzzTarget {
       // The conversation's "theme" picks a built-in theme; the last byte, its input bar.
       let theme = try ThemeCatalog.theme(option: nil, conversation: conversation)
       options.chrome = theme.chrome != nil && (bytes.last ?? 0) & 2 == 2
-      try RenderLimits.checkEstimate(conversation, theme: theme, options: options)
-      let layout = renderer.layout(conversation, theme: theme, options: options)
-      _ = layout.dump(scale: options.scale).serialized()
-      let sink = MemorySink()
-      let size = try renderer.render(layout, of: conversation, theme: theme, options: options, to: sink)
-      let header = try PNGReader.probe(sink.bytes)
-      if header.width != size.width || header.height != size.height {
-        fail("rendered \(size) but the PNG says \(header.width)×\(header.height)")
+      let rendering = try renderer.render(
+        conversation, theme: theme, options: options, baseDirectory: baseDirectory)
+      _ = rendering.layout.dump(scale: options.scale).serialized()
+      let header = try PNGReader.probe(rendering.png)
+      if header.width != rendering.pixelWidth || header.height != rendering.pixelHeight {
+        fail(
+          "rendered \(rendering.pixelWidth)×\(rendering.pixelHeight) but the PNG says "
+            + "\(header.width)×\(header.height)")
       }
     } catch {
       expectRefusal(error)
     }
   }
 
-  /// A refusal must be one of chatshot's own errors, one line, with a data exit code.
+  /// A refusal must be one of chatshot's own errors, one line, of the
+  /// invalid-data or unreadable-input kind.
   static func expectRefusal(_ error: any Error) {
-    guard let failure = error as? any ChatShotFailure else {
-      fail("an error that is not a ChatShotFailure: \(error)")
+    guard let failure = error as? any ChatShotError else {
+      fail("an error that is not a ChatShotError: \(error)")
     }
     let text = failure.description
     if text.isEmpty || text.unicodeScalars.contains(where: isUnsafeInATerminal) {
       fail("a refusal that is not one plain line: \(text.debugDescription)")
     }
-    switch failure.exitCode {
-    case .dataError, .noInput: break
-    default: fail("exit \(failure.exitCode.rawValue) for an input file: \(text)")
+    switch failure.kind {
+    case .invalidData, .unreadableInput: break
+    default: fail("a \(failure.kind) failure for an input file: \(text)")
     }
   }
 

@@ -5,6 +5,7 @@
   /// libFuzzer's driver (from `libclang_rt.fuzzer_no_main`, linked by scripts/fuzz.sh).
   /// Declared by name: it is a plain C function of pointers and ints, which Swift calls
   /// the same way on the platforms this runs on.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   @_silgen_name("LLVMFuzzerRunDriver")
   func LLVMFuzzerRunDriver(
     _ argc: UnsafeMutablePointer<Int32>,
@@ -33,7 +34,8 @@
       renderer = shared
     } else {
       guard let made = try? ChatRenderer() else { FuzzTarget.fail("cannot set up the fonts") }
-      try? FileManager.default.createDirectory(atPath: emptyDirectory, withIntermediateDirectories: true)
+      try? FileManager.default.createDirectory(
+        atPath: emptyDirectory, withIntermediateDirectories: true)
       sharedRenderer = made
       renderer = made
     }

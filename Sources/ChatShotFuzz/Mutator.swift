@@ -7,15 +7,18 @@
     init(seed: UInt64) { state = seed }
 
     /// Tokens that matter to chatshot's parser, decoder and text layout.
-    static let dictionary: [[UInt8]] = [
-      "{", "}", "[", "]", ",", ":", "\"", "\\", "null", "true", "false", "0", "-0", "1e999",
-      "-", "NaN", "Infinity", "\"messages\"", "\"from\"", "\"sender\"", "\"text\"", "\"msg\"",
-      "\"type\"", "\"time\"", "\"participants\"", "\"id\"", "\"name\"", "\"avatar\"",
-      "\"localUser\"", "\"title\"", "\"theme\"", "\"me\"", "\"you\"", "\\u0000", "\\uD800",
-      "\\uDC00", "\\uD83D\\uDE00", "\\u0301", "\\u202E", "\\u200D", "\\t", "\\n", "\u{301}",
-      "\u{202E}", "\u{200D}", "😀", "👩‍👩‍👧‍👦", "🇫🇷", "中文", "مرحبا", "שלום", ":)", ";-)",
-      "\t", "\n", "\r\n", " ", "../", "/etc/passwd", "a.png",
-    ].map { Array($0.utf8) } + [[0xEF, 0xBB, 0xBF], [0xFF, 0xFE], [0x00], [0xC3], [0xED, 0xA0, 0x80], [0xF4, 0x90]]
+    static let dictionary: [[UInt8]] =
+      [
+        "{", "}", "[", "]", ",", ":", "\"", "\\", "null", "true", "false", "0", "-0", "1e999",
+        "-", "NaN", "Infinity", "\"messages\"", "\"from\"", "\"sender\"", "\"text\"", "\"msg\"",
+        "\"type\"", "\"time\"", "\"participants\"", "\"id\"", "\"name\"", "\"avatar\"",
+        "\"localUser\"", "\"title\"", "\"theme\"", "\"me\"", "\"you\"", "\\u0000", "\\uD800",
+        "\\uDC00", "\\uD83D\\uDE00", "\\u0301", "\\u202E", "\\u200D", "\\t", "\\n", "\u{301}",
+        "\u{202E}", "\u{200D}", "😀", "👩‍👩‍👧‍👦", "🇫🇷", "中文", "مرحبا", "שלום", ":)", ";-)",
+        "\t", "\n", "\r\n", " ", "../", "/etc/passwd", "a.png",
+      ].map { Array($0.utf8) } + [
+        [0xEF, 0xBB, 0xBF], [0xFF, 0xFE], [0x00], [0xC3], [0xED, 0xA0, 0x80], [0xF4, 0x90],
+      ]
 
     mutating func next() -> UInt64 {
       state &+= 0x9E37_79B9_7F4A_7C15
@@ -41,7 +44,8 @@
           let start = below(bytes.count)
           bytes.removeSubrange(start..<min(bytes.count, start + 1 + below(16)))
         case 3:  // insert a dictionary token
-          bytes.insert(contentsOf: Self.dictionary[below(Self.dictionary.count)], at: below(bytes.count + 1))
+          bytes.insert(
+            contentsOf: Self.dictionary[below(Self.dictionary.count)], at: below(bytes.count + 1))
         case 4 where !bytes.isEmpty:  // replace a range with a token
           let start = below(bytes.count)
           let end = min(bytes.count, start + below(8))

@@ -40,7 +40,9 @@
       try? FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
       guard let renderer = try? ChatRenderer() else { FuzzTarget.fail("cannot set up the fonts") }
       if replay {
-        for input in inputs { FuzzTarget.run([UInt8](input), renderer: renderer, baseDirectory: base) }
+        for input in inputs {
+          FuzzTarget.run([UInt8](input), renderer: renderer, baseDirectory: base)
+        }
         print("chatshot-fuzz: replayed \(inputs.count) inputs, no crash")
         return
       }
@@ -51,7 +53,9 @@
     /// Every regular file at `path` (the file itself, or the files of a folder, sorted).
     static func files(at path: String) -> [String] {
       var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return [] }
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        return []
+      }
       guard isDirectory.boolValue else { return [path] }
       let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
       return names.sorted().map { path + "/" + $0 }.filter {

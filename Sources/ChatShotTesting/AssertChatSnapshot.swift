@@ -13,21 +13,28 @@ import Foundation
 /// message gives the pixel counts, the paths, and which rows moved or resized.
 ///
 /// - Parameters:
+///   - conversation: the conversation to render, decoded or built in code.
 ///   - name: the golden's file name without `.png`; unique per test file.
-///   - theme: the look (default: chatshot's default theme).
-///   - scale: device pixels per point.
+///   - theme: the look (nil: the conversation's `theme`, else `default`, as the CLI picks).
+///   - scale: device pixels per point, 0.5 to 4 (2 by default).
 ///   - width: timeline width in points (the theme's by default).
 ///   - emoticons: turn `:)` into emoji (nil: as the theme says).
 ///   - chrome: draw the theme's input bar below the messages.
 ///   - tolerance: how many pixels may differ (none by default).
+///   - record: when to write the golden; nil takes `CHATSHOT_RECORD` (unset: `.missing`).
 ///   - snapshotDirectory: where the goldens are, relative to the test file's folder or
 ///     absolute.
 ///   - baseDirectory: the folder the conversation's avatar paths are relative to, recorded
 ///     in the golden's metadata.
+///   - fileID: the test file's `#fileID`, for the failure's location; leave the default.
+///   - file: the test file's `#filePath`: the goldens, artifacts and relative paths are found
+///     from it; leave the default.
+///   - line: the line the failure is reported at; leave the default.
+///   - column: the column the failure is reported at; leave the default.
 public func assertChatSnapshot(
   of conversation: Conversation,
   named name: String,
-  theme: Theme = .standard,
+  theme: Theme? = nil,
   scale: Double = 2,
   width: Double? = nil,
   emoticons: Bool? = nil,
@@ -54,10 +61,13 @@ public func assertChatSnapshot(
 
 /// Reads the conversation file at `path` (relative to the test file's folder, or absolute)
 /// and asserts its snapshot as `assertChatSnapshot(of: Conversation, …)` does.
+///
+/// The file's avatar paths are relative to its folder, which the golden's metadata records
+/// as the base directory. The other parameters are those of the conversation overload.
 public func assertChatSnapshot(
   of path: String,
   named name: String,
-  theme: Theme = .standard,
+  theme: Theme? = nil,
   scale: Double = 2,
   width: Double? = nil,
   emoticons: Bool? = nil,
@@ -71,7 +81,7 @@ public func assertChatSnapshot(
   column: UInt = #column
 ) {
   let site = SnapshotCallSite(fileID: fileID, filePath: file, line: line, column: column)
-  let resolved = path.hasPrefix("/") ? path : ChatSnapshot.directory(of: "\(file)") + "/" + path
+  let resolved = path.hasPrefix("/") ? path : Paths.directory(of: "\(file)") + "/" + path
   let options = snapshotOptions(scale: scale, width: width, emoticons: emoticons, chrome: chrome)
   check(
     name: name, tolerance: tolerance, snapshotDirectory: snapshotDirectory, record: record,
@@ -80,7 +90,7 @@ public func assertChatSnapshot(
     let conversation = try ConversationDecoder.decode(contentsOf: resolved)
     return try ChatRenderer().snapshot(
       conversation, theme: theme, options: options,
-      baseDirectory: ChatSnapshot.directory(of: resolved))
+      baseDirectory: Paths.directory(of: resolved))
   }
 }
 

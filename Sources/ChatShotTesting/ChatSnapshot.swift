@@ -9,9 +9,16 @@ public struct ChatSnapshot: Sendable {
   public var goldenPath: String
   /// Where `<name>.actual.png` and `<name>.diff.png` go on a mismatch.
   public var artifactsDirectory: String
+  /// When `verify` writes the golden instead of, or besides, comparing with it.
   public var recordMode: SnapshotRecordMode
+  /// How far the render may differ from the golden and still pass.
   public var tolerance: GoldenTolerance
 
+  /// A check of the golden at `goldenPath`, putting a mismatch's images in
+  /// `artifactsDirectory`; nothing is read or written before `verify`.
+  ///
+  /// The paths are used as given: `goldenPath(named:testFile:snapshotDirectory:)` and
+  /// `artifactsDirectory(testFile:environment:)` make the ones `assertChatSnapshot` uses.
   public init(
     goldenPath: String, artifactsDirectory: String, recordMode: SnapshotRecordMode,
     tolerance: GoldenTolerance
@@ -27,7 +34,7 @@ public struct ChatSnapshot: Sendable {
   public static func goldenPath(
     named name: String, testFile: String, snapshotDirectory: String? = nil
   ) -> String {
-    let folder = directory(of: testFile)
+    let folder = Paths.directory(of: testFile)
     let base: String
     if let snapshotDirectory {
       base = snapshotDirectory.hasPrefix("/") ? snapshotDirectory : folder + "/" + snapshotDirectory
@@ -78,7 +85,7 @@ public struct ChatSnapshot: Sendable {
           "No golden yet: recorded \(goldenPath) (\(snapshot.image.width)×\(snapshot.image.height) pixels). "
           + "Look at it, commit it and run the test again."
       case .mismatch:
-        let name = Self.stem(goldenPath)
+        let name = Paths.stem(goldenPath)
         let actual = artifactsDirectory + "/" + name + ".actual.png"
         let diff = try comparison.writeArtifacts(
           of: snapshot, actualPath: actual, diffPath: artifactsDirectory + "/" + name + ".diff.png")
@@ -97,18 +104,6 @@ public struct ChatSnapshot: Sendable {
     }
   }
 
-  static func directory(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "." }
-    return slash == path.startIndex ? "/" : String(path[..<slash])
-  }
-
   /// "BarTests" for ".../BarTests.swift".
-  static func testFileStem(_ path: String) -> String { stem(path) }
-
-  /// The file name without folders and without its last extension.
-  static func stem(_ path: String) -> String {
-    let name = path.split(separator: "/").last.map(String.init) ?? path
-    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
-    return String(name[..<dot])
-  }
+  static func testFileStem(_ path: String) -> String { Paths.stem(path) }
 }

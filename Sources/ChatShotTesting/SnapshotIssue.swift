@@ -5,13 +5,13 @@ import XCTest
 #endif
 
 /// Where an assertion was written, to point the test failure at it.
-public struct SnapshotCallSite: Sendable {
-  public var fileID: StaticString
-  public var filePath: StaticString
-  public var line: UInt
-  public var column: UInt
+package struct SnapshotCallSite: Sendable {
+  package var fileID: StaticString
+  package var filePath: StaticString
+  package var line: UInt
+  package var column: UInt
 
-  public init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+  package init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
     self.fileID = fileID
     self.filePath = filePath
     self.line = line

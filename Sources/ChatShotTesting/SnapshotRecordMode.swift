@@ -16,7 +16,7 @@ public enum SnapshotRecordMode: String, Sendable, CaseIterable {
   /// and `yes` mean `all`; unset or empty means `missing`.
   ///
   /// - Throws: a message naming the valid values when the variable holds anything else.
-  public static func fromEnvironment(
+  package static func fromEnvironment(
     _ environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws(SnapshotSetupError) -> SnapshotRecordMode {
     guard let raw = environment["CHATSHOT_RECORD"], !raw.isEmpty else { return .missing }
@@ -29,11 +29,11 @@ public enum SnapshotRecordMode: String, Sendable, CaseIterable {
 }
 
 /// A problem with how snapshots are set up (not with the picture).
-public struct SnapshotSetupError: Error, CustomStringConvertible, Equatable {
-  public var message: String
-  public var description: String { message }
+package struct SnapshotSetupError: Error, CustomStringConvertible, Equatable {
+  package var message: String
+  package var description: String { message }
 
-  public init(message: String) {
+  package init(message: String) {
     self.message = message
   }
 }

@@ -4,11 +4,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "cpng_status.h"
-
-/// Receives encoded PNG bytes, in order. Return 0 on success, nonzero on failure: the writer
-/// then stops and every call returns CPNG_ERR_SINK.
-typedef int (*cpng_write_fn)(void *ctx, const uint8_t *bytes, size_t count);
+#include "cpng_convert.h"
+#include "cpng_encoder.h"
 
 /// Row filter applied before deflate. NONE compresses flat UI images best and fastest.
 typedef enum cpng_filter {
@@ -29,30 +26,21 @@ typedef struct cpng_writer cpng_writer;
 /// Returns NULL only if memory runs out.
 cpng_writer *cpng_writer_new(cpng_write_fn sink, void *ctx);
 
-/// Adds a text chunk written before the image data: tEXt, or zTXt when `compressed` is
-/// nonzero. `keyword` and `text` are NUL-terminated Latin-1 and copied. Only before begin.
+/// Adds a text chunk written before the image data: tEXt (zTXt when `compressed` is
+/// nonzero) of Latin-1 text or, when `international` is nonzero, iTXt of UTF-8 text with no
+/// language tag, its text deflated when `compressed`. `keyword` (Latin-1) and `text` are
+/// NUL-terminated and copied. Only before begin.
 cpng_status cpng_writer_add_text(cpng_writer *w, const char *keyword, const char *text,
-                                 int compressed);
-
-/// Adds an iTXt chunk (UTF-8 text, no language tag) written before the image data, its text
-/// deflated when `compressed` is nonzero. `keyword` is NUL-terminated Latin-1, `text`
-/// NUL-terminated UTF-8; both are copied. Only before begin.
-cpng_status cpng_writer_add_itxt(cpng_writer *w, const char *keyword, const char *text,
-                                 int compressed);
+                                 int compressed, int international);
 
 /// Writes the signature, IHDR and the text chunks. `level` is zlib's 0-9.
 cpng_status cpng_writer_begin(cpng_writer *w, uint32_t width, uint32_t height, int has_alpha,
                               int level, cpng_filter filter);
 
-/// Writes `count` rows of cairo ARGB32 pixels (premultiplied, native-endian), `stride` bytes
-/// apart, converting them as cpng_argb32_to_rgba8 / cpng_argb32_to_rgb8 do.
-cpng_status cpng_writer_write_argb32_rows(cpng_writer *w, const void *rows, size_t stride,
-                                          uint32_t count);
-
-/// Writes `count` rows of straight RGBA8 pixels, `stride` bytes apart (alpha is dropped when
-/// the writer is RGB).
-cpng_status cpng_writer_write_rgba_rows(cpng_writer *w, const uint8_t *rows, size_t stride,
-                                        uint32_t count);
+/// Writes `count` rows of `pixels`, `stride` bytes apart, converted as cpng_converter says
+/// (alpha is dropped when the writer is RGB).
+cpng_status cpng_writer_write_rows(cpng_writer *w, const void *rows, size_t stride,
+                                   uint32_t count, cpng_pixels pixels);
 
 /// Writes IEND and hands the last buffered bytes to the sink. Fails unless every row of the
 /// image has been written.

@@ -1,11 +1,14 @@
 #ifndef CPNGBRIDGE_H
 #define CPNGBRIDGE_H
 
-/* chatshot's bridge to libpng.
+/* CPNGBridge: chatshot's bridge to libpng, the streaming writer (cpng_writer.h) and the
+ * reader (cpng_reader.h).
  *
- * libpng reports errors with longjmp, which Swift cannot catch. Every setjmp lives in this C
- * target: each public function below sets its own jump point before calling libpng, turns a
- * libpng error into a cpng_status plus a message, and never lets libpng abort the process.
+ * This has to be C: libpng reports errors with longjmp, which Swift cannot catch (a jump
+ * across Swift frames skips their cleanup). Every setjmp lives here: each public function sets
+ * its own jump point before calling libpng, turns a libpng error into a cpng_status plus a
+ * message (libpng_failure.c), and never lets libpng abort the process. Nothing else is here:
+ * the parallel encoder, which does not use libpng, is CDeflate.
  */
 
 #include <stddef.h>
@@ -13,15 +16,7 @@
 
 #include "cpng_status.h"
 
-/// The libpng version chatshot was compiled against, e.g. "1.6.39".
-const char *cpng_libpng_version(void);
-
-#include "cpng_convert.h"
 #include "cpng_writer.h"
-#include "cpng_pwriter.h"
-#include "cpng_rowcopy.h"
 #include "cpng_reader.h"
-#include "cpng_tempfiles.h"
-#include "cpng_writeback.h"
 
 #endif

@@ -1,17 +1,20 @@
 /// Why two images could not be compared pixel by pixel.
-public enum DiffError: ChatShotFailure, Equatable {
+public enum DiffError: ChatShotError, Equatable {
   /// The images have different sizes (width, height): a reported difference, not a crash.
   case sizeMismatch(expected: (Int, Int), actual: (Int, Int))
   /// An option cannot be used (a colour without three components, a NaN threshold).
   case invalidOption(String)
 
-  public var exitCode: ExitCode {
+  /// `.invalidData` for a size mismatch (a difference to report), `.invalidRequest` for an
+  /// option that cannot be used.
+  public var kind: ChatShotErrorKind {
     switch self {
-    case .sizeMismatch: .different
-    case .invalidOption: .usage
+    case .sizeMismatch: .invalidData
+    case .invalidOption: .invalidRequest
     }
   }
 
+  /// One line without a file name: `images differ in size: expected 640×1320, actual 640×1392`.
   public var description: String {
     switch self {
     case .sizeMismatch(let e, let a):
@@ -20,6 +23,8 @@ public enum DiffError: ChatShotFailure, Equatable {
     }
   }
 
+  /// Whether both are the same case with equal sizes or messages (written out because the
+  /// sizes are tuples, which are not `Equatable`).
   public static func == (lhs: DiffError, rhs: DiffError) -> Bool {
     switch (lhs, rhs) {
     case (.sizeMismatch(let e1, let a1), .sizeMismatch(let e2, let a2)):

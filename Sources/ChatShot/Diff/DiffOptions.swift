@@ -23,6 +23,9 @@ public struct DiffOptions: Hashable, Sendable {
   /// (7.x default); false blends them over white, as pixelmatch before 7.0 did.
   public var checkerboard = true
 
+  /// pixelmatch's defaults: threshold 0.1, anti-aliased pixels detected but not counted, the
+  /// original faded to alpha 0.1, yellow anti-aliasing and red difference marks, semi-transparent
+  /// pixels blended over the checkerboard. Set the properties to change them.
   public init() {}
 }
 

@@ -1,13 +1,16 @@
 /// The outcome of comparing two images of the same size.
 public struct DiffResult: Hashable, Sendable {
-  /// Size of both images, in pixels.
+  /// Width of both images, in pixels.
   public var width: Int
+  /// Height of both images, in pixels.
   public var height: Int
   /// Pixels that differ beyond the threshold (anti-aliased ones only with `includeAA`).
   public var differentPixels: Int
   /// `width × height`.
   public var totalPixels: Int
 
+  /// The result for two `width` × `height` pixel images of which `differentPixels` differ;
+  /// `totalPixels` is computed from the size.
   public init(width: Int, height: Int, differentPixels: Int) {
     self.width = width
     self.height = height

@@ -8,6 +8,8 @@ public struct DiffTolerance: Hashable, Sendable {
   /// Largest fraction of different pixels allowed, from 0 to 1.
   public var maxDiffRatio: Double?
 
+  /// A tolerance of at most `maxDiffPixels` different pixels and at most `maxDiffRatio` (0 to 1)
+  /// of all pixels; nil means no such limit, and with both nil no pixel may differ.
   public init(maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil) {
     self.maxDiffPixels = maxDiffPixels
     self.maxDiffRatio = maxDiffRatio

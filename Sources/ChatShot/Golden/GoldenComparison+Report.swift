@@ -40,15 +40,15 @@ extension GoldenComparison {
   }
 
   /// Writes the render (`actualPath`) and, when there is one, the diff image (`diffPath`),
-  /// each atomically; returns the diff path if it was written.
+  /// atomically and together (both or neither); returns the diff path if it was written.
   @discardableResult
   public func writeArtifacts(
     of snapshot: RenderedSnapshot, actualPath: String, diffPath: String
   ) throws -> String? {
-    try GoldenFile.write(snapshot.png, to: actualPath)
-    guard let diffImage else { return nil }
-    try GoldenFile.write(PNGWriter.encode(diffImage, hasAlpha: true), to: diffPath)
-    return diffPath
+    // Both or neither: a diff image that cannot be written leaves no actual image either.
+    let diff = try diffImage.map { (try PNGWriter.encode($0, hasAlpha: true), diffPath) }
+    try GoldenFile.write([(snapshot.png, actualPath)] + (diff.map { [$0] } ?? []))
+    return diff == nil ? nil : diffPath
   }
 }
 

@@ -1,6 +1,7 @@
 /// A render compared with its golden PNG: the verdict, the pixel counts, the diff image and
 /// what changed in words. One piece of code for `chatshot check` and `assertChatSnapshot`.
 public struct GoldenComparison: Sendable {
+  /// The verdict of a comparison.
   public enum Outcome: Sendable, Equatable {
     /// Within the tolerance.
     case match
@@ -10,13 +11,18 @@ public struct GoldenComparison: Sendable {
     case missing
   }
 
+  /// The verdict: a match, a mismatch, or no golden to compare with.
   public var outcome: Outcome
+  /// The golden PNG's path as given to `compare(_:withGoldenAt:tolerance:)`; every report line
+  /// about it starts with it.
   public var goldenPath: String
+  /// The tolerance the verdict was reached with.
   public var tolerance: GoldenTolerance
   /// The pixel comparison; nil when the golden is missing or the sizes differ.
   public var diff: DiffResult?
-  /// Golden and actual sizes in pixels (golden nil when missing).
+  /// The golden's size in pixels; nil when there is no golden.
   public var goldenSize: (width: Int, height: Int)?
+  /// The render's size in pixels.
   public var actualSize: (width: Int, height: Int)
   /// How rows and frames moved or resized; nil when the golden recorded no layout.
   public var layoutChanges: [String]?
@@ -28,8 +34,12 @@ public struct GoldenComparison: Sendable {
 
   /// Compares `snapshot` with the PNG at `path`.
   ///
-  /// - Throws: `InputError` (66) when the golden exists but cannot be read, `PNGFileError`
-  ///   (65) when it is not a valid PNG, `MetadataError` (65) when its metadata is damaged.
+  /// A missing golden is not an error: the outcome is then `.missing`. The diff image is made
+  /// only on a mismatch of equal sizes.
+  ///
+  /// - Throws: `InputError` (`.unreadableInput`) when the golden exists but cannot be read, a
+  ///   `ChatShotError` naming the file (`.invalidData`) when it is not a valid PNG,
+  ///   `MetadataError` (`.invalidData`) when its metadata is damaged.
   public static func compare(
     _ snapshot: RenderedSnapshot, withGoldenAt path: String, tolerance: GoldenTolerance = .exact
   ) throws -> GoldenComparison {

@@ -7,14 +7,14 @@ extension GoldenFile {
   ///
   /// - Throws: `InputError` (66) when the file cannot be read, `PNGFileError` (65) when it
   ///   is not a PNG or a chunk of chatshot's is larger than ``PNGTextFilter/maxChunkBytes``.
-  public static func readHeaderAndText(_ path: FilePath) throws -> (
+  package static func readHeaderAndText(_ path: FilePath) throws -> (
     header: PNGHeader, text: [PNGTextChunk]
   ) {
     let role = FileRole.golden
     func fail(_ failure: FileFailure) -> InputError {
       InputError(
         file: path.description, reason: failure.reason("'\(path)'", role: role),
-        exitCode: failure.exitCode)
+        kind: failure.kind)
     }
     let file: OpenedFile
     var kept: [UInt8]

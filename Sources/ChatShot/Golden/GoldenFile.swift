@@ -1,9 +1,9 @@
 internal import Glibc
 
 /// Reading and writing golden PNGs and the artifacts beside them.
-public enum GoldenFile {
+package enum GoldenFile {
   /// Whether a file (of any kind) exists at `path`.
-  public static func exists(_ path: String) -> Bool {
+  package static func exists(_ path: String) -> Bool {
     FileSystem.exists(path)
   }
 
@@ -12,19 +12,19 @@ public enum GoldenFile {
   ///
   /// - Throws: `InputError` (exit 66) when missing, unreadable or not a regular file; 65
   ///   when larger than the limit.
-  public static func read(_ path: String) throws(InputError) -> [UInt8] {
+  package static func read(_ path: String) throws(InputError) -> [UInt8] {
     try read(FilePath(path))
   }
 
   /// The bytes of the PNG at `path`, named by its bytes (see ``FilePath``).
-  public static func read(_ path: FilePath) throws(InputError) -> [UInt8] {
+  package static func read(_ path: FilePath) throws(InputError) -> [UInt8] {
     try InputFile.read(path, role: .golden)
   }
 
   /// Decodes the PNG at `path` with its text chunks.
   ///
-  /// - Throws: `InputError` (66) when unreadable, `PNGFileError` (65) when not a valid PNG.
-  public static func decode(_ path: String) throws -> DecodedPNG {
+  /// - Throws: `InputError` (`.unreadableInput`) when unreadable, `PNGFileError` (`.invalidData`) when not a valid PNG.
+  package static func decode(_ path: String) throws -> DecodedPNG {
     let bytes = try read(path)
     do {
       return try PNGReader.decode(bytes)
@@ -35,28 +35,21 @@ public enum GoldenFile {
 
   /// Replaces (or creates) `path` with `bytes` atomically, creating missing folders first.
   ///
-  /// - Throws: `OutputError` (73 when it cannot be created, 74 on a write error).
-  public static func write(_ bytes: [UInt8], to path: String) throws {
-    let folder = AtomicFileSink.directory(of: path)
-    if !exists(folder), FileSystem.createDirectories(folder) != 0 {
-      throw OutputError.cannotCreate(path: path, code: ENOENT)
-    }
-    let sink = try AtomicFileSink(path: path)
-    do {
-      try bytes.withUnsafeBytes { try sink.write($0) }
-      try sink.commit()
-    } catch {
-      sink.abort()
-      throw error
-    }
+  /// - Throws: `OutputError` (`.cannotCreateOutput` when it cannot be created, `.writeFailed` on a
+  ///   write error).
+  package static func write(_ bytes: [UInt8], to path: String) throws {
+    try write([(bytes, path)])
   }
-}
 
-/// A file that should be a PNG and is not a valid one (exit 65, or PNGError's own code).
-public struct PNGFileError: ChatShotFailure, Equatable {
-  public var path: String
-  public var error: PNGError
-
-  public var exitCode: ExitCode { error.exitCode }
-  public var description: String { "\(path): \(error)" }
+  /// Replaces (or creates) each path with its bytes, all together (`OutputFiles.write`),
+  /// creating missing folders first.
+  package static func write(_ files: [(bytes: [UInt8], path: String)]) throws {
+    for file in files {
+      let folder = Paths.directory(of: file.path)
+      if !exists(folder), FileSystem.createDirectories(folder) != 0 {
+        throw OutputError.cannotCreate(path: file.path, code: ENOENT)
+      }
+    }
+    try OutputFiles.write(files)
+  }
 }

@@ -11,6 +11,9 @@ public struct GoldenTolerance: Hashable, Sendable {
   /// pixelmatch's per-pixel colour threshold, from 0 to 1 (default 0.1).
   public var threshold: Double
 
+  /// A tolerance of at most `maxDiffPixels` different pixels and at most `maxDiffRatio` (0 to 1)
+  /// of all pixels, each nil for no such limit (both nil: no pixel may differ), comparing pixels
+  /// with pixelmatch's colour `threshold` (0 to 1; smaller is stricter).
   public init(maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil, threshold: Double = 0.1) {
     self.maxDiffPixels = maxDiffPixels
     self.maxDiffRatio = maxDiffRatio

@@ -36,8 +36,8 @@ struct LayoutSummary: Hashable, Sendable {
 }
 
 extension LayoutSummary {
-  /// The summary of a layout dump (`TimelineLayout.dump`, version 1), or nil when it is not
-  /// one.
+  /// The summary of a layout dump (`TimelineLayout.dump`, version 1 or 2: the keys read
+  /// here mean the same in both), or nil when it is not one.
   static func parse(dump json: JSONValue) -> LayoutSummary? {
     guard let width = json["width"]?.numberValue, let height = json["height"]?.numberValue,
       let rows = json["rows"]?.arrayValue

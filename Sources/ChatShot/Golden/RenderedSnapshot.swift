@@ -1,43 +1,41 @@
-/// One render held in memory: the PNG (with metadata), its pixels, its frame model and its
-/// metadata. What `chatshot check` and `assertChatSnapshot` compare with a golden.
+/// One render held in memory with its pixels decoded back: what `GoldenComparison` compares
+/// with a golden (`chatshot check` and `assertChatSnapshot`).
 public struct RenderedSnapshot: Sendable {
-  /// The PNG file's bytes, metadata included unless `options.metadata` is false.
+  /// The PNG file's bytes, metadata included unless `options.metadata` was false.
   public var png: [UInt8]
+  /// The pixels of `png`.
   public var image: RGBAImage
+  /// The frame model that was drawn.
   public var layout: TimelineLayout
+  /// How it was made (collected even when `options.metadata` keeps it out of the file, to
+  /// tell what in the environment changed since the golden).
   public var metadata: RenderMetadata
 }
 
 extension ChatRenderer {
-  /// Lays out, draws and encodes `conversation` in memory, then decodes the pixels back.
+  /// Renders `conversation` in memory through `render(_:theme:options:baseDirectory:to:)`
+  /// and decodes the pixels back.
   ///
-  /// - Parameter baseDirectory: the conversation file's folder, for the avatar paths the
-  ///   metadata records (nil: the current directory).
+  /// - Parameters:
+  ///   - conversation: decoded or built in code; validated first, as for `render`.
+  ///   - theme: the theme to draw with; nil chooses as `render` does.
+  ///   - options: scale, width and the rest; the metadata is collected even when
+  ///     `options.metadata` keeps it out of the PNG.
+  ///   - baseDirectory: the conversation file's folder, for the avatar paths the
+  ///     metadata records (nil: the current directory).
+  /// - Throws: what `render(_:theme:options:baseDirectory:to:)` throws (a `ChatShotError`).
   public func snapshot(
-    _ conversation: Conversation, theme: Theme, options: RenderOptions,
+    _ conversation: Conversation, theme: Theme? = nil, options: RenderOptions = RenderOptions(),
     baseDirectory: String? = nil
   ) throws -> RenderedSnapshot {
-    try RenderLimits.checkEstimate(conversation, theme: theme, options: options)
-    let layout = layout(conversation, theme: theme, options: options)
-    let metadata = metadata(
-      of: layout, conversation: conversation, theme: theme, options: options,
-      baseDirectory: baseDirectory)
-    let sink = MemorySink()
-    try render(
-      layout, of: conversation, theme: theme, options: options,
-      metadata: options.metadata ? metadata.textChunks : [], to: sink)
-    let decoded = try PNGReader.decode(sink.bytes)
+    let rendering = try run(
+      conversation, theme: theme, options: options, baseDirectory: baseDirectory, to: .memory,
+      collectMetadata: true)
+    let decoded = try PNGReader.decode(rendering.png)
+    guard let metadata = rendering.metadata else {
+      throw RenderError.cairo(status: "no metadata collected", during: "a snapshot")
+    }
     return RenderedSnapshot(
-      png: sink.bytes, image: decoded.image, layout: layout, metadata: metadata)
-  }
-
-  /// The metadata of a render of `layout` with this renderer's fonts.
-  public func metadata(
-    of layout: TimelineLayout, conversation: Conversation, theme: Theme, options: RenderOptions,
-    baseDirectory: String? = nil
-  ) -> RenderMetadata {
-    RenderMetadata.collect(
-      conversation: conversation, theme: theme, options: options, layout: layout,
-      fonts: text.fonts.files, baseDirectory: baseDirectory)
+      png: rendering.png, image: decoded.image, layout: rendering.layout, metadata: metadata)
   }
 }

@@ -66,7 +66,7 @@ final class ConfinedImageFiles {
     guard let real = FileSystem.realPath(joined) else {
       let failure: FileFailure =
         FileSystem.lastErrorIsMissing() ? .missing : .cannotOpen(FileSystem.lastErrorText())
-      throw node.error(failure.reason(shown, role: role), exitCode: failure.exitCode)
+      throw node.error(failure.reason(shown, role: role), kind: failure.kind)
     }
     guard isInsideRoots(real) else { throw linkOut(node, shown, to: real) }
     if let known = files[real] { return known }
@@ -74,7 +74,7 @@ final class ConfinedImageFiles {
     do {
       opened = try OpenedFile(real)
     } catch {
-      throw node.error(error.reason(shown, role: role), exitCode: error.exitCode)
+      throw node.error(error.reason(shown, role: role), kind: error.kind)
     }
     if let held = opened.canonicalPath() {
       guard isInsideRoots(held) else { throw linkOut(node, shown, to: held) }
@@ -83,7 +83,7 @@ final class ConfinedImageFiles {
     }
     if opened.size > limits.maxImageBytes {
       let failure = FileFailure.tooLarge(size: opened.size, limit: limits.maxImageBytes)
-      throw node.error(failure.reason(shown, role: role), exitCode: failure.exitCode)
+      throw node.error(failure.reason(shown, role: role), kind: failure.kind)
     }
     let limit = limits.maxImageBytesInTotal
     if opened.size > limit - totalBytes {
@@ -96,7 +96,7 @@ final class ConfinedImageFiles {
     do {
       image = try AvatarImageCheck.read(opened, as: real, limits: limits)
     } catch {
-      throw node.error(error.reason(shown, role: role), exitCode: error.exitCode)
+      throw node.error(error.reason(shown, role: role), kind: error.kind)
     }
     totalBytes += image.bytes.count
     files[real] = image

@@ -4,6 +4,11 @@ struct DecodedMessage {
   var shape: MessageShape
   /// The value that names the sender (`from`, `sender` or `type`), for error locations.
   var senderNode: JSONNode
+  /// The message object's members, for error locations.
+  var members: JSONObjectReader
+
+  /// The member `key` of the message object, if present.
+  func member(_ key: String) -> JSONNode? { members.optional(key) }
 }
 
 extension ConversationDecoder {
@@ -20,8 +25,13 @@ extension ConversationDecoder {
     }
     var messages: [DecodedMessage] = []
     messages.reserveCapacity(count)
-    for element in try node.array() {
-      messages.append(try decodeMessage(element, limits: limits))
+    var ids = MessageRules.IDs()
+    for (index, element) in try node.array().enumerated() {
+      let decoded = try decodeMessage(element, limits: limits)
+      if let id = decoded.message.id, let problem = ids.problem(id, index: index) {
+        throw (decoded.member("id") ?? element).error(problem)
+      }
+      messages.append(decoded)
     }
     return messages
   }
@@ -33,17 +43,23 @@ extension ConversationDecoder {
     let reader = try node.object(keys: shape.keys)
     let senderNode: JSONNode
     let sender: String
-    let textNode: JSONNode
+    let textNode: JSONNode?
+    var extras = Message(from: "", text: "")
     switch shape {
     case .native:
-      if let from = reader.optional("from") {
+      extras = try nativeExtras(reader, limits: limits)
+      if let from = reader.optional("from") ?? reader.optional("sender") {
         senderNode = from
+        sender = try senderNode.nonEmptyString("a participant id")
+        try checkLabel(sender, what: "participant id", at: senderNode, limits: limits)
+      } else if extras.kind == .system {
+        senderNode = node
+        sender = ""
       } else {
-        senderNode = try reader.required("sender")
+        senderNode = try reader.required("from")
+        sender = ""
       }
-      sender = try senderNode.nonEmptyString("a participant id")
-      try checkLabel(sender, what: "participant id", at: senderNode, limits: limits)
-      textNode = try reader.required("text")
+      textNode = extras.kind == .typing ? reader.optional("text") : try reader.required("text")
     case .jabber:
       senderNode = try reader.required("sender")
       sender = try senderNode.nonEmptyString("a participant id")
@@ -54,31 +70,58 @@ extension ConversationDecoder {
       sender = try typedSender(senderNode)
       textNode = try reader.required("text")
     }
-    let text = try messageText(textNode, limits: limits)
+    let text = try textNode.map { n throws(InputError) in try messageText(n, limits: limits) }
     var time: String?
     if let timeNode = reader.optional("time") {
       time = try timeLabel(timeNode)
       try checkLabel(time ?? "", what: "time label", at: timeNode, limits: limits)
     }
+    var message = extras
+    message.from = sender
+    message.text = text ?? ""
+    message.time = time
+    if let problem = MessageRules.problem(message) {
+      throw (reader.optional(problem.key) ?? node).error(problem.reason)
+    }
     return DecodedMessage(
-      message: Message(from: sender, text: text, time: time), shape: shape,
-      senderNode: senderNode)
+      message: message, shape: shape, senderNode: senderNode, members: reader)
   }
 
-  /// The text, which may be empty; at most `maxMessageCharacters` Unicode scalars.
+  /// The native shape's optional `id`, `kind`, `status`, `edited` and `forwarded`, on an
+  /// otherwise empty message.
+  private static func nativeExtras(_ reader: JSONObjectReader, limits: InputLimits)
+    throws(InputError) -> Message
+  {
+    var message = Message(from: "", text: "")
+    if let node = reader.optional("id") {
+      message.id = try node.string()
+      try checkLabel(message.id ?? "", what: "message id", at: node, limits: limits)
+    }
+    if let node = reader.optional("kind") {
+      message.kind = try ThemeDecoder.keyword(node, MessageKind.allCases)
+    }
+    if let node = reader.optional("status") {
+      message.status = try ThemeDecoder.keyword(node, MessageStatus.allCases)
+    }
+    if let node = reader.optional("edited") { message.edited = try node.bool() }
+    if let node = reader.optional("forwarded") {
+      switch node.value.kind {
+      case .bool(let forwarded): message.forwarded = forwarded ? .unnamed : nil
+      case .string(let name):
+        try checkLabel(name, what: "name", at: node, limits: limits)
+        message.forwarded = name.isEmpty ? .unnamed : .from(name)
+      default: throw node.typeMismatch(expected: "true or the name it was forwarded from")
+      }
+    }
+    return message
+  }
+
+  /// The text, which may be empty; refused as `TextChecks.messageProblem` says.
   private static func messageText(_ node: JSONNode, limits: InputLimits) throws(InputError)
     -> String
   {
     let text = try node.string()
-    // UTF-8 never has fewer bytes than scalars, so most texts need no count.
-    if text.utf8.count > limits.maxMessageCharacters {
-      let count = text.unicodeScalars.count
-      if count > limits.maxMessageCharacters {
-        throw node.error(
-          "message is \(count) characters long; the limit is \(limits.maxMessageCharacters)")
-      }
-    }
-    try checkCombiningMarks(text, at: node, limits: limits)
+    if let problem = TextChecks.messageProblem(text, limits: limits) { throw node.error(problem) }
     return text
   }
 

@@ -1,5 +1,5 @@
 extension ConversationDecoder {
-  static let participantKeys = ["id", "name", "avatar"]
+  static let participantKeys = ["id", "name", "avatar", "color"]
 
   /// Decodes the declared `participants`, reading their avatar files; ids must be unique.
   static func decodeParticipants(_ node: JSONNode, avatars: AvatarResolver) throws(InputError)
@@ -32,7 +32,12 @@ extension ConversationDecoder {
       }
       var avatar: ImageFile?
       if let node = reader.optional("avatar") { avatar = try avatars.resolve(node) }
-      participants.append(Participant(id: id, name: name, avatarFile: avatar))
+      var color: String?
+      if let node = reader.optional("color") {
+        color = try node.string()
+        if let problem = MessageRules.colorProblem(color ?? "") { throw node.error(problem) }
+      }
+      participants.append(Participant(id: id, name: name, avatarFile: avatar, color: color))
     }
     return participants
   }
@@ -44,7 +49,8 @@ extension ConversationDecoder {
   {
     if let declared {
       let ids = Set(declared.map(\.id))
-      for message in messages where !ids.contains(message.message.from) {
+      for message in messages
+      where message.message.kind != .system && !ids.contains(message.message.from) {
         let id = quotedKey(message.message.from)
         let subject =
           message.shape == .typed
@@ -57,7 +63,8 @@ extension ConversationDecoder {
     }
     var seen = Set<String>()
     var implied: [Participant] = []
-    for message in messages where seen.insert(message.message.from).inserted {
+    for message in messages
+    where message.message.kind != .system && seen.insert(message.message.from).inserted {
       implied.append(Participant(id: message.message.from))
     }
     return implied

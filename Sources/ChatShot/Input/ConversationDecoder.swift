@@ -9,13 +9,14 @@ public enum ConversationDecoder {
   /// Decodes the conversation in `bytes`.
   ///
   /// - Parameters:
+  ///   - bytes: the file's contents: UTF-8 JSON without a byte-order mark.
   ///   - file: the name used in diagnostics (as the user wrote it, or `<stdin>`).
   ///   - baseDirectory: the folder avatar paths are relative to (the file's folder); `nil`
   ///     for standard input, meaning the current directory.
   ///   - allowedRoots: further folders avatars may live in; when non-empty, absolute avatar
   ///     paths inside them are accepted too.
   ///   - limits: the ceilings of `InputLimits`.
-  /// - Throws: `InputError`, exit 65 for invalid data, 66 for a missing avatar file.
+  /// - Throws: `InputError`, `.invalidData` for invalid data, `.unreadableInput` for a missing avatar file.
   public static func decode(
     _ bytes: [UInt8], file: String, baseDirectory: String?, allowedRoots: [String] = [],
     limits: InputLimits = .default
@@ -68,8 +69,17 @@ public enum ConversationDecoder {
   }
 
   /// Reads and decodes the file at `path`; avatar paths are relative to its folder.
-  /// (Standard input is the caller's business: read it with `InputFile.readStandardInput`
-  /// and call `decode(_:file:baseDirectory:…)` with `baseDirectory: nil`.)
+  /// (Standard input is the caller's business: read its bytes and call
+  /// `decode(_:file:baseDirectory:allowedRoots:limits:)` with `baseDirectory: nil`.)
+  ///
+  /// - Parameters:
+  ///   - path: the file to read, relative to the current directory or absolute; also the name
+  ///     diagnostics give.
+  ///   - allowedRoots: further folders avatars may live in (absolute avatar paths inside them
+  ///     are accepted too).
+  ///   - limits: the ceilings of `InputLimits`; `maxFileBytes` is checked before reading.
+  /// - Throws: `InputError`: `.unreadableInput` when the file or an avatar is missing or
+  ///   unreadable, `.invalidData` for anything wrong in its contents.
   public static func decode(
     contentsOf path: String, allowedRoots: [String] = [], limits: InputLimits = .default
   ) throws(InputError) -> Conversation {
@@ -91,15 +101,10 @@ public enum ConversationDecoder {
   private static func builtinThemeName(_ node: JSONNode) throws(InputError) -> String {
     let name = try node.nonEmptyString("a theme name")
     guard ThemeCatalog.builtinNames.contains(name) else {
-      throw node.error(ThemeCatalog.unknownThemeReason(name) + " (a theme file is chosen with --theme)")
+      throw node.error(
+        ThemeCatalog.unknownThemeReason(name) + " (a theme file is chosen with --theme)")
     }
     return name
-  }
-
-  /// The folder part of `path`: `"a/b.json"` → `"a"`, `"b.json"` → `"."`, `"/b.json"` → `"/"`.
-  static func directory(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "." }
-    return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 
   /// Builds the conversation once messages and participants are decoded: checks senders

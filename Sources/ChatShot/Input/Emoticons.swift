@@ -2,14 +2,14 @@
 /// message (`:)` → 😄, `:(` → 😔, `;-)` → 😉, `:-x` → 😘).
 ///
 /// Applied only when the caller asks for it; the decoder never changes message text.
-public enum Emoticons {
+package enum Emoticons {
   /// Each emoticon and its replacement; no emoticon is part of another.
-  public static let table: [(emoticon: String, emoji: String)] = [
+  package static let table: [(emoticon: String, emoji: String)] = [
     (":)", "😄"), (":(", "😔"), (";-)", "😉"), (":-x", "😘"),
   ]
 
   /// `text` with every emoticon of `table` replaced, scanning left to right.
-  public static func substitute(_ text: String) -> String {
+  package static func substitute(_ text: String) -> String {
     let patterns = table.map { (Array($0.emoticon.unicodeScalars), $0.emoji) }
     let scalars = Array(text.unicodeScalars)
     var result = String.UnicodeScalarView()
@@ -30,7 +30,7 @@ public enum Emoticons {
 
 extension Conversation {
   /// This conversation with `Emoticons.substitute` applied to every message's text.
-  public func substitutingEmoticons() -> Conversation {
+  package func substitutingEmoticons() -> Conversation {
     var copy = self
     for index in copy.messages.indices {
       copy.messages[index].text = Emoticons.substitute(copy.messages[index].text)

@@ -14,9 +14,9 @@ enum ImageFileProblem: Error, Equatable {
   /// Its chunks are not whole: why.
   case notWhole(String)
 
-  var exitCode: ExitCode {
-    if case .file(let failure) = self { return failure.exitCode }
-    return .dataError
+  var kind: ChatShotErrorKind {
+    if case .file(let failure) = self { return failure.kind }
+    return .invalidData
   }
 
   /// The problem as a phrase about the file shown as `shown` (already quoted) in `role`:

@@ -7,23 +7,23 @@
 /// Reads input files (conversations, themes, PNGs) and standard input into bytes, enforcing
 /// the file-size limit before (or, for pipes, while) reading. Files are opened as every file
 /// is (``OpenedFile``): anything but a regular file is refused unless it is standard input.
-public enum InputFile {
+package enum InputFile {
   /// The name used in diagnostics for standard input.
-  public static let standardInputName = "<stdin>"
+  package static let standardInputName = "<stdin>"
 
   /// The bytes of the file at `path`.
   ///
   /// - Throws: `InputError` with exit 66 if the file is missing, unreadable or not a regular
   ///   file (a directory, FIFO, socket or device); exit 65 if it is larger than
   ///   `limits.maxFileBytes`.
-  public static func read(_ path: String, limits: InputLimits = .default) throws(InputError)
+  package static func read(_ path: String, limits: InputLimits = .default) throws(InputError)
     -> [UInt8]
   {
     try read(FilePath(path), limits: limits)
   }
 
   /// The bytes of the file at `path`, named by its bytes (see ``FilePath``).
-  public static func read(_ path: FilePath, limits: InputLimits = .default) throws(InputError)
+  package static func read(_ path: FilePath, limits: InputLimits = .default) throws(InputError)
     -> [UInt8]
   {
     try read(path, role: .input, limit: limits.maxFileBytes)
@@ -39,12 +39,12 @@ public enum InputFile {
     } catch {
       throw InputError(
         file: path.description, reason: error.reason("'\(path)'", role: role),
-        exitCode: error.exitCode)
+        kind: error.kind)
     }
   }
 
   /// All of standard input (the caller decides that `-` means it).
-  public static func readStandardInput(limits: InputLimits = .default) throws(InputError)
+  package static func readStandardInput(limits: InputLimits = .default) throws(InputError)
     -> [UInt8]
   {
     switch FileSystem.readAll(fd: STDIN_FILENO, limit: limits.maxFileBytes) {
@@ -57,7 +57,7 @@ public enum InputFile {
   static func unreadable(_ path: String, _ reason: String) -> InputError {
     InputError(
       file: path, reason: FileFailure.readFailed(reason).reason("'\(path)'", role: .input),
-      exitCode: .noInput)
+      kind: .unreadableInput)
   }
 
   /// "'big.json' is 17000000 bytes; the limit is 16777216 bytes (16 MiB)".

@@ -1,7 +1,7 @@
 /// Ceilings on what an input file may ask for, checked before the expensive work they guard.
 ///
 /// Each keeps a hostile or mistaken file from taking unbounded memory or time; real
-/// conversations stay far below them. Exceeding one is an input error (exit 65) that names
+/// conversations stay far below them. Exceeding one is an input error (`.invalidData`) that names
 /// the limit.
 public struct InputLimits: Hashable, Sendable {
   /// Largest input file, in bytes (checked before reading when the size is known).
@@ -32,6 +32,8 @@ public struct InputLimits: Hashable, Sendable {
   /// what was checked.
   public var maxImageBytesInTotal: Int
 
+  /// Limits with the defaults for every one not given (see `default`); sizes in bytes, texts
+  /// in Unicode scalars, images in pixels.
   public init(
     maxFileBytes: Int = 16 << 20, maxMessages: Int = 100_000,
     maxMessageCharacters: Int = 20_000, maxLabelCharacters: Int = 1_000,

@@ -1,6 +1,7 @@
 /// The ways one message may be written; a message's keys decide its shape.
 ///
-/// - `native`: `{"from" (or "sender"), "text", "time"?}`.
+/// - `native`: `{"from" (or "sender"), "text", "time"?, "id"?, "kind"?, "status"?,
+///   "edited"?, "forwarded"?}`; a `"system"` row has no sender, a `"typing"` one no text.
 /// - `jabber`: `{"sender", "msg", "time"?}` (the Jabber client tutorial's dictionaries);
 ///   the sender `"you"` is the local user.
 /// - `typed`: `{"text", "time"?, "type": 0 | 1}` (the `MessageType` enum tutorials); 0 is the
@@ -10,7 +11,8 @@ enum MessageShape: String, Sendable {
 
   var keys: [String] {
     switch self {
-    case .native: ["from", "sender", "text", "time"]
+    case .native:
+      ["from", "sender", "text", "time", "id", "kind", "status", "edited", "forwarded"]
     case .jabber: ["sender", "msg", "time"]
     case .typed: ["text", "time", "type"]
     }
@@ -44,7 +46,7 @@ enum MessageShape: String, Sendable {
       if has("from"), has("sender") {
         throw message.error("a message cannot have both 'from' and 'sender'; keep one")
       }
-      guard sender != nil else {
+      guard sender != nil || has("kind") else {
         throw message.error(
           "cannot tell the message's shape: expected 'from' (or 'sender') with 'text', 'sender' with 'msg', or 'type' (0 or 1) with 'text'"
         )

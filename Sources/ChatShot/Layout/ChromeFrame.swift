@@ -5,8 +5,11 @@ public struct ChromeFrame: Hashable, Sendable {
   /// Each item's image name and frame, in the theme's order.
   public var items: [Item]
 
+  /// One item of the bar (a button, the text field): the image drawn and where.
   public struct Item: Hashable, Sendable {
+    /// The name of the image drawn: a built-in image, or one the theme file brings.
     public var image: String
+    /// Where the image is drawn, in points on the whole canvas.
     public var frame: Rect
   }
 

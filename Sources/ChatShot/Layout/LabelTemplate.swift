@@ -1,7 +1,10 @@
 /// A label format such as `"{name} {time}"`: placeholders replaced in one pass, so a name
 /// that itself contains `{time}` stays literal text.
 struct LabelTemplate {
-  private enum Piece { case literal(String), name, time }
+  private enum Piece {
+    case literal(String)
+    case name, time
+  }
   private let pieces: [Piece]
 
   init(_ format: String) {
@@ -10,13 +13,18 @@ struct LabelTemplate {
     var rest = Substring(format)
     while let first = rest.first {
       if rest.hasPrefix("{name}") {
-        pieces.append(.literal(literal)); literal = ""
-        pieces.append(.name); rest = rest.dropFirst(6)
+        pieces.append(.literal(literal))
+        literal = ""
+        pieces.append(.name)
+        rest = rest.dropFirst(6)
       } else if rest.hasPrefix("{time}") {
-        pieces.append(.literal(literal)); literal = ""
-        pieces.append(.time); rest = rest.dropFirst(6)
+        pieces.append(.literal(literal))
+        literal = ""
+        pieces.append(.time)
+        rest = rest.dropFirst(6)
       } else {
-        literal.append(first); rest = rest.dropFirst()
+        literal.append(first)
+        rest = rest.dropFirst()
       }
     }
     pieces.append(.literal(literal))

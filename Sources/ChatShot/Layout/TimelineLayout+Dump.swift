@@ -1,10 +1,12 @@
 extension TimelineLayout {
   /// The layout dump (`--layout-json`): the frame model as JSON with sorted keys, frames in
-  /// points on the whole canvas. Version 1 of the format; `chrome` is present only when the
-  /// input bar is drawn.
-  public func dump(scale: Double) -> JSONOutput {
+  /// points on the whole canvas. Version 2 of the format (docs/themes.md#the-layout-dump):
+  /// version 1's keys with the same meaning, and on each row `kind`, `id`, `run`, `name`,
+  /// `iconKind`, `tail`, `status` and `marks`; `chrome` is present only when the input bar
+  /// is drawn.
+  package func dump(scale: Double) -> JSONOutput {
     var members: [String: JSONOutput] = [
-      "version": .number(1),
+      "version": .number(2),
       "theme": .string(theme),
       "width": .number(width),
       "height": .number(height),
@@ -14,7 +16,8 @@ extension TimelineLayout {
     if let chrome {
       members["chrome"] = .object([
         "frame": chrome.frame.dump,
-        "items": .array(chrome.items.map { .object(["image": .string($0.image), "frame": $0.frame.dump]) }),
+        "items": .array(
+          chrome.items.map { .object(["image": .string($0.image), "frame": $0.frame.dump]) }),
       ])
     }
     return .object(members)
@@ -29,17 +32,39 @@ extension MessageFrame {
       "side": .string(side.rawValue),
       "y": .number(y),
       "height": .number(height),
-      "label": label.map { .object(["text": .string($0.text), "frame": $0.frame.dump]) } ?? .null,
+      "label": label?.dump ?? .null,
       "icon": icon?.dump ?? .null,
       "bubble": bubble.dump,
       "text": text.dump,
       "textSize": .object(["width": .number(textSize.width), "height": .number(textSize.height)]),
+      "kind": .string(kind.rawValue),
+      "id": id.map(JSONOutput.string) ?? .null,
+      "run": .string(run.rawValue),
+      "name": name?.dump ?? .null,
+      "iconKind": iconKind.map { .string($0.rawValue) } ?? .null,
+      "tail": .bool(tail),
+      "status": status.map { s in
+        .object(["value": .string(s.value.rawValue), "frame": s.frame?.dump ?? .null])
+      } ?? .null,
+      "marks": .array(marks.map(\.dump)),
     ])
   }
+}
+
+extension LabelFrame {
+  var dump: JSONOutput { .object(["text": .string(text), "frame": frame.dump]) }
 }
 
 extension Rect {
   var dump: JSONOutput {
     .object(["x": .number(x), "y": .number(y), "width": .number(width), "height": .number(height)])
+  }
+}
+
+extension TimelineLayout {
+  /// The layout dump as JSON text (what `chatshot --layout-json` writes): sorted keys, two
+  /// spaces of indentation, frames in points; `scale` is recorded for the reader.
+  public func dumpJSON(scale: Double) -> String {
+    dump(scale: scale).serialized()
   }
 }

@@ -5,9 +5,10 @@ public struct FileIdentity: Hashable, Sendable {
   /// (`Inter-Regular.otf`), or an avatar's path relative to the conversation file's folder.
   public var name: String
   /// 64 hex digits: SHA-256 of the whole content (images), or of its sampled identity
-  /// (fonts: see `FontIdentity`).
+  /// (fonts: the SHA-256 of its size and its first and last 64 KiB).
   public var digest: String
 
+  /// The identity of the file called `name` whose content hashes to `digest`.
   public init(name: String, digest: String) {
     self.name = name
     self.digest = digest

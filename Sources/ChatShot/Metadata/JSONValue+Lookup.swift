@@ -2,16 +2,16 @@
 /// reads as nil, and unknown members are ignored (a newer chatshot may add some).
 extension JSONValue {
   /// The value of member `key` of an object.
-  subscript(key: String) -> JSONValue? {
+  package subscript(key: String) -> JSONValue? {
     guard case .object(let members) = kind else { return nil }
     return members.first { $0.key == key }?.value
   }
 
-  var stringValue: String? {
+  package var stringValue: String? {
     if case .string(let s) = kind { s } else { nil }
   }
 
-  var numberValue: Double? {
+  package var numberValue: Double? {
     if case .number(let n, _) = kind { n } else { nil }
   }
 
@@ -19,7 +19,7 @@ extension JSONValue {
     if case .bool(let b) = kind { b } else { nil }
   }
 
-  var arrayValue: [JSONValue]? {
+  package var arrayValue: [JSONValue]? {
     if case .array(let items) = kind { items } else { nil }
   }
 

@@ -1,6 +1,6 @@
-/// chatshot metadata in a PNG that cannot be read or used (exit 65; 66 when a theme file
+/// chatshot metadata in a PNG that cannot be read or used (`.invalidData`; `.unreadableInput` when a theme file
 /// must be given).
-public enum MetadataError: ChatShotFailure, Equatable {
+public enum MetadataError: ChatShotError, Equatable {
   /// A text chunk that should hold chatshot's JSON does not.
   case invalid(keyword: String, reason: String)
   /// The PNG has no chatshot metadata, or lacks the part that is needed.
@@ -8,13 +8,15 @@ public enum MetadataError: ChatShotFailure, Equatable {
   /// The golden was made with a theme file, which must be given to re-render it.
   case themeFileNeeded(file: String, theme: String)
 
-  public var exitCode: ExitCode {
+  /// `.unreadableInput` when a theme file must be given, `.invalidData` otherwise.
+  public var kind: ChatShotErrorKind {
     switch self {
-    case .invalid, .missing: .dataError
-    case .themeFileNeeded: .noInput
+    case .invalid, .missing: .invalidData
+    case .themeFileNeeded: .unreadableInput
     }
   }
 
+  /// One line naming the chunk or the file, e.g. `metadata chunk 'chatshot:options': …`.
   public var description: String {
     switch self {
     case .invalid(let keyword, let reason): "metadata chunk '\(keyword)': \(reason)"

@@ -15,15 +15,31 @@
 /// tEXt is Latin-1 by the PNG specification, so its JSON escapes everything beyond ASCII
 /// (`\u00e9`); the conversation and layout hold any text and go in iTXt, which is UTF-8.
 extension RenderMetadata {
+  /// The keywords of the text chunks chatshot writes, in the order it writes them.
+  ///
+  /// All but `software` start with `chatshot:`; `conversation` and `layout` are deflated iTXt
+  /// chunks (UTF-8), the others tEXt chunks of ASCII JSON.
   public enum Keyword {
+    /// `Software`: `chatshot 0.1.0` (the PNG specification's registered keyword).
     public static let software = "Software"
+    /// `chatshot:format`: the metadata format version, `1` (`RenderMetadata.currentFormat`).
     public static let format = "chatshot:format"
+    /// `chatshot:options`: scale, width, compression, emoticons and chrome, as JSON.
     public static let options = "chatshot:options"
+    /// `chatshot:theme`: the theme's name and the SHA-256 of its definition, as JSON.
     public static let theme = "chatshot:theme"
+    /// `chatshot:libraries`: the versions of cairo, fontconfig, freetype, harfbuzz, libpng and
+    /// pango, as JSON.
     public static let libraries = "chatshot:libraries"
+    /// `chatshot:fonts`: each font file's name and sampled SHA-256, as a JSON array in fallback
+    /// order.
     public static let fonts = "chatshot:fonts"
+    /// `chatshot:images`: the built-in images drawn and the avatar files, each with the SHA-256
+    /// of its content, as JSON.
     public static let images = "chatshot:images"
+    /// `chatshot:conversation`: the conversation as canonical JSON (deflated iTXt).
     public static let conversation = "chatshot:conversation"
+    /// `chatshot:layout`: the layout dump as JSON (deflated iTXt).
     public static let layout = "chatshot:layout"
   }
 
@@ -63,7 +79,7 @@ extension RenderMetadata {
   }
 
   /// The key a font's digest is stored under: it says what was hashed.
-  static let fontDigestKey = "sha256OfSizeAndEnds64K"
+  package static let fontDigestKey = "sha256OfSizeAndEnds64K"
 
   /// Reads metadata back from a PNG's text chunks; nil when the file has none of chatshot's
   /// (`--no-metadata`, or not made by chatshot).
@@ -106,7 +122,7 @@ extension RenderMetadata {
 }
 
 extension FileIdentity {
-  func json(nameKey: String, digestKey: String) -> JSONOutput {
+  package func json(nameKey: String, digestKey: String) -> JSONOutput {
     .object([nameKey: .string(name), digestKey: .string(digest)])
   }
 

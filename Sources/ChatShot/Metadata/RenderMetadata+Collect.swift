@@ -1,4 +1,4 @@
-internal import CPNGBridge
+internal import CLibPNG
 
 extension RenderMetadata {
   /// The metadata of one render, gathered before drawing (it is written ahead of the pixels).
@@ -27,7 +27,7 @@ extension RenderMetadata {
       themeDigest: theme.contentHash, libraries: libraryVersions(),
       fonts: fonts.map { file in
         FileIdentity(
-          name: fileName(file.path),
+          name: Paths.fileName(file.path),
           digest: FontIdentity.digest(ofFileAt: file.path) ?? "unreadable")
       },
       images: drawnImages(
@@ -43,7 +43,7 @@ extension RenderMetadata {
       "cairo": LibraryVersions.cairo, "pango": LibraryVersions.pango,
       "harfbuzz": LibraryVersions.harfbuzz, "fontconfig": LibraryVersions.fontconfig,
       "freetype": LibraryVersions.freetype ?? "unknown",
-      "libpng": String(cString: cpng_libpng_version()),
+      "libpng": PNG_LIBPNG_VER_STRING,
     ]
   }
 
@@ -82,9 +82,5 @@ extension RenderMetadata {
       let digest = BuiltinAssets.data("Images/\(file)").map { SHA256.hash($0).hex }
       return FileIdentity(name: file, digest: digest ?? "missing")
     }.sorted { $0.name < $1.name }
-  }
-
-  private static func fileName(_ path: String) -> String {
-    path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
   }
 }

@@ -12,7 +12,7 @@ extension RenderOptions {
 
   /// The options that change the picture, as recorded in metadata (`chatshot:options`).
   /// Call it on `resolved(for:width:)` options.
-  var metadataJSON: JSONOutput {
+  package var metadataJSON: JSONOutput {
     .object([
       "scale": .number(scale),
       "width": .number(width ?? 0),

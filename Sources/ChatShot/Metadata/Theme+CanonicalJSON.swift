@@ -22,6 +22,7 @@ extension Theme {
       "emoticons": .bool(emoticons),
       "chrome": chrome?.canonicalJSON ?? .null,
       "images": .object(images.mapValues { $0.canonicalJSON(fileDigest: fileDigest) }),
+      "conversation": conversation.canonicalJSON,
     ])
   }
 }
@@ -63,18 +64,21 @@ extension BubbleStyle {
 
 extension BubbleAppearance {
   var canonicalJSON: JSONOutput {
-    let backgroundJSON: JSONOutput =
-      switch background {
-      case .image(let name): .object(["image": .object(["name": .string(name)])])
-      case .fill(let color, let radius):
-        .object([
-          "fill": .object(["color": color.canonicalJSON, "cornerRadius": .number(radius)])
-        ])
-      }
-    return .object([
-      "background": backgroundJSON, "textColor": textColor.canonicalJSON,
+    .object([
+      "background": background.canonicalJSON, "textColor": textColor.canonicalJSON,
       "contentInsets": contentInsets.canonicalJSON,
+      "tailless": tailless.map(\.canonicalJSON) ?? .null,
     ])
+  }
+}
+
+extension BubbleBackground {
+  var canonicalJSON: JSONOutput {
+    switch self {
+    case .image(let name): .object(["image": .object(["name": .string(name)])])
+    case .fill(let color, let radius):
+      .object(["fill": .object(["color": color.canonicalJSON, "cornerRadius": .number(radius)])])
+    }
   }
 }
 

@@ -1,29 +1,12 @@
 internal import Glibc
 
 extension AtomicFileSink {
-  /// The directory part of `path` ("." when there is none).
-  static func directory(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "." }
-    return slash == path.startIndex ? "/" : String(path[..<slash])
-  }
-
   /// `dir/.name.chatshot-XXXXXX` for `dir/name`, the name shortened to stay under NAME_MAX.
   static func temporaryTemplate(for path: String) -> String {
     let base = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
-    let shortBase = String(decoding: base.utf8.prefix(200), as: UTF8.self)
+    let shortBase = FileName.decode(FileName.bytes(base).prefix(200))
     let prefix = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
     return "\(prefix).\(shortBase).chatshot-XXXXXX"
-  }
-
-  /// `path` with symbolic links resolved, so the link survives and its target is replaced;
-  /// `path` itself when it is not a link or cannot be resolved.
-  static func resolvingSymbolicLink(_ path: String) -> String {
-    var info = stat()
-    guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK,
-      let resolved = realpath(path, nil)
-    else { return path }
-    defer { free(resolved) }
-    return String(cString: resolved)
   }
 }
 

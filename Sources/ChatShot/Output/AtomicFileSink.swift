@@ -6,87 +6,126 @@ internal import Glibc
 /// directory, so the final rename never crosses file systems). `commit()` flushes, fsyncs,
 /// renames it over the target and fsyncs the directory: readers see the old file or the
 /// complete new one, never a part. `abort()`, or dropping the sink without committing,
-/// removes the temporary file and leaves the target untouched; so does SIGINT/SIGTERM once
-/// `TemporaryFileRegistry.installSignalHandlers()` was called.
+/// removes the temporary file and leaves the target untouched; so does any signal that ends the
+/// process once the program called `TemporaryFileRegistry.installSignalHandlers()`.
+/// Several files are committed together by calling `finishWriting()` on each, then
+/// `commit()` on each (`OutputFiles.commit`): everything that can fail but a rename is done
+/// before the first target is replaced.
 ///
-/// A symbolic link as target is followed: the file it points to is replaced. An existing
-/// target that is not a regular file (`/dev/null`, `/dev/stdout` on a pipe, a FIFO) cannot be
-/// replaced atomically and is written in place instead.
-public final class AtomicFileSink: ByteSink {
+/// What the path names decides how it is written (`OutputTarget`): a symbolic link is
+/// followed, also a dangling one, and the file it points to is replaced; an existing target
+/// that is not a regular file (`/dev/null`, a FIFO) cannot be replaced atomically and is
+/// written in place; a path naming one of this process's descriptors (`/dev/stdout`,
+/// `/dev/fd/1`, `/dev/stderr`) is written to that descriptor, appending where it appends.
+package final class AtomicFileSink: ByteSink {
   /// The path as the user gave it (used in messages).
-  public let path: String
-  /// The temporary file, or nil when writing in place to a device or FIFO.
+  package let path: String
+  /// What the path names.
+  package let target: OutputTarget
+  /// The temporary file, or nil when writing in place (a device, a FIFO, a descriptor).
   let temporaryPath: String?
-  /// The file the rename replaces: `path` with symbolic links resolved.
-  private let targetPath: String
-  /// Owned: closed by `commit()` or `abort()`; -1 once closed.
+  /// Closed by `finishWriting()` or `abort()`, unless borrowed (a descriptor of the
+  /// process); -1 once closed.
   private var fd: Int32
   /// Slot in `TemporaryFileRegistry`, -1 if none.
   private(set) var registration: Int32 = -1
   private var state = State.open
   private let output: BufferedFileOutput
 
-  private enum State { case open, committed, aborted }
+  private enum State { case open, written, committed, aborted }
 
   /// Creates the temporary file (or opens a device target).
   ///
-  /// Throws `OutputError.cannotCreate` (exit 73) when the directory is missing or not
+  /// Throws `OutputError.cannotCreate` (`.cannotCreateOutput`) when the directory is missing or not
   /// writable, or a directory is in the way.
-  public init(path: String) throws(OutputError) {
+  package init(path: String) throws(OutputError) {
     self.path = path
-    var info = stat()
-    let exists = !path.isEmpty && stat(path, &info) == 0
-    let type = info.st_mode & S_IFMT
-    if exists && type == S_IFDIR || path.isEmpty || path.hasSuffix("/") {
-      throw .cannotCreate(path: path, code: path.isEmpty ? ENOENT : EISDIR)
-    }
-    if exists && type != S_IFREG {
-      fd = open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY)
+    target = try OutputTarget.resolve(path)
+    switch target {
+    case .descriptor(let borrowed):
+      fd = borrowed
+      temporaryPath = nil
+    case .special(let file):
+      fd = FileName.withCString(file) { open($0, O_WRONLY | O_CLOEXEC | O_NOCTTY) }
       guard fd >= 0 else { throw .cannotCreate(path: path, code: errno) }
       temporaryPath = nil
-      targetPath = path
-    } else {
-      targetPath = Self.resolvingSymbolicLink(path)
-      var template = Array(Self.temporaryTemplate(for: targetPath).utf8CString)
+    case .regular(let file, let mode):
+      var template =
+        FileName.bytes(Self.temporaryTemplate(for: file)).map {
+          CChar(bitPattern: $0)
+        } + [0]
       fd = mkstemp(&template)
       guard fd >= 0 else { throw .cannotCreate(path: path, code: errno) }
       _ = fcntl(fd, F_SETFD, FD_CLOEXEC)  // mkostemp is a GNU extension Swift does not see
-      let name = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      let name = FileName.decode(template.dropLast().map { UInt8(bitPattern: $0) })
       temporaryPath = name
       registration = TemporaryFileRegistry.register(name)
       // mkstemp makes the file 0600; give it the old file's mode or the usual 0666 & ~umask.
-      fchmod(fd, exists ? info.st_mode & 0o7777 : 0o666 & ~processUmask)
+      fchmod(fd, mode.map { mode_t($0) } ?? 0o666 & ~processUmask)
     }
     output = BufferedFileOutput(fd: fd, path: path)
   }
 
   deinit { abort() }
 
-  public func write(_ bytes: UnsafeRawBufferPointer) throws {
+  package func write(_ bytes: UnsafeRawBufferPointer) throws {
     guard state == .open else { throw OutputError.alreadyClosed(path: path) }
-    try output.write(bytes)
+    do {
+      try output.write(bytes)
+    } catch .writeFailed(_, EPIPE) where target == .descriptor(1) {
+      // As for `-o -`: the reader of standard output went away.
+      throw OutputError.brokenPipe
+    }
   }
 
-  /// Makes the written bytes the content of `path`, durably.
+  /// Writes out, syncs and closes the file: all of committing but the rename.
   ///
   /// On failure the temporary file is removed and the old target is left as it was; write,
-  /// sync and close failures throw `OutputError.writeFailed` (exit 74), a failed rename
-  /// `OutputError.cannotCreate` (exit 73).
-  public func commit() throws(OutputError) {
+  /// sync and close failures throw `OutputError.writeFailed` (`.writeFailed`).
+  package func finishWriting() throws(OutputError) {
     guard state == .open else { throw .alreadyClosed(path: path) }
     do throws(OutputError) {
-      try output.flush()
-      if fsync(fd) != 0, !Self.isUnsupportedSync(errno) {
-        throw .writeFailed(path: path, code: errno)
+      do {
+        try output.flush()
+      } catch .writeFailed(_, EPIPE) where target == .descriptor(1) {
+        throw .brokenPipe
       }
-      let closing = fd
-      fd = -1
-      if close(closing) != 0, errno != EINTR { throw .writeFailed(path: path, code: errno) }
-      if let temporaryPath {
-        if rename(temporaryPath, targetPath) != 0 { throw .cannotCreate(path: path, code: errno) }
+      if case .descriptor = target {
+        fd = -1  // borrowed: neither synced nor closed here
+      } else {
+        if fsync(fd) != 0, !Self.isUnsupportedSync(errno) {
+          throw .writeFailed(path: path, code: errno)
+        }
+        let closing = fd
+        fd = -1
+        if close(closing) != 0, errno != EINTR { throw .writeFailed(path: path, code: errno) }
+      }
+      state = .written
+    } catch {
+      abort()
+      throw error
+    }
+  }
+
+  /// Makes the written bytes the content of `path`, durably (calls `finishWriting()` first
+  /// unless that was done).
+  ///
+  /// On failure the temporary file is removed and the old target is left as it was; write,
+  /// sync and close failures throw `OutputError.writeFailed` (`.writeFailed`), a failed rename
+  /// `OutputError.cannotCreate` (`.cannotCreateOutput`).
+  package func commit() throws(OutputError) {
+    if state == .open { try finishWriting() }
+    guard state == .written else { throw .alreadyClosed(path: path) }
+    do throws(OutputError) {
+      if let temporaryPath, case .regular(let file, _) = target {
+        let renamed = FileName.withCString(temporaryPath) { from in
+          FileName.withCString(file) { rename(from, $0) }
+        }
+        if renamed != 0 { throw .cannotCreate(path: path, code: errno) }
         TemporaryFileRegistry.unregister(registration)
         registration = -1
-        try syncDirectory()
+        state = .committed
+        try syncDirectory(of: file)
       }
       state = .committed
     } catch {
@@ -97,24 +136,24 @@ public final class AtomicFileSink: ByteSink {
 
   /// Closes and deletes the temporary file; the target keeps its old content. Idempotent; a
   /// no-op after `commit()`.
-  public func abort() {
-    guard state == .open else { return }
+  package func abort() {
+    guard state == .open || state == .written else { return }
     state = .aborted
     if fd >= 0 {
-      close(fd)
+      if case .descriptor = target {} else { close(fd) }
       fd = -1
     }
     if let temporaryPath {
-      unlink(temporaryPath)
+      _ = FileName.withCString(temporaryPath) { unlink($0) }
       TemporaryFileRegistry.unregister(registration)
       registration = -1
     }
   }
 
   /// Makes the rename itself durable.
-  private func syncDirectory() throws(OutputError) {
-    let directory = Self.directory(of: targetPath)
-    let dirFD = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+  private func syncDirectory(of file: String) throws(OutputError) {
+    let directory = Paths.directory(of: file)
+    let dirFD = FileName.withCString(directory) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
     guard dirFD >= 0 else { return }
     defer { close(dirFD) }
     if fsync(dirFD) != 0, !Self.isUnsupportedSync(errno) {

@@ -1,4 +1,4 @@
-internal import CPNGBridge
+internal import COutput
 
 /// Collects small writes into large ones on a borrowed file descriptor, and has the kernel
 /// start writing each MiB to disk as it goes, so that the owner's final fsync waits only for
@@ -51,7 +51,7 @@ final class BufferedFileOutput {
   private func wrote(_ count: Int) {
     written += count
     if written - sentToDisk >= Self.writebackBytes {
-      cpng_start_writeback(fd, Int64(sentToDisk), Int64(written - sentToDisk))
+      coutput_start_writeback(fd, Int64(sentToDisk), Int64(written - sentToDisk))
       sentToDisk = written
     }
   }

@@ -2,6 +2,6 @@
 ///
 /// `write` receives every byte in order and either takes all of `bytes` or throws. The buffer
 /// is borrowed for the call only.
-public protocol ByteSink: AnyObject {
+package protocol ByteSink: AnyObject {
   func write(_ bytes: UnsafeRawBufferPointer) throws
 }

@@ -1,11 +1,11 @@
 internal import Glibc
 
 /// Raw, retrying write(2) calls shared by the sinks.
-enum FileDescriptorIO {
+package enum FileDescriptorIO {
   /// Writes all of `bytes` to `fd`, retrying after EINTR and partial writes.
   ///
   /// Returns 0, or the errno of the failing write.
-  static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32 {
+  package static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32 {
     guard var next = bytes.baseAddress else { return 0 }
     var remaining = bytes.count
     while remaining > 0 {

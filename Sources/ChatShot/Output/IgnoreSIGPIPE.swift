@@ -4,6 +4,6 @@ internal import Glibc
 ///
 /// Call once at start-up in any program that writes to standard output with
 /// `StandardOutputSink`, so `chatshot … | head -c 10` ends with `OutputError.brokenPipe`.
-public func ignoreSIGPIPE() {
+package func ignoreSIGPIPE() {
   signal(SIGPIPE, SIG_IGN)
 }

@@ -1,7 +1,7 @@
 internal import Glibc
 
 /// Why output could not be written.
-public enum OutputError: ChatShotFailure, Equatable {
+public enum OutputError: ChatShotError, Equatable {
   /// The file cannot be created: missing or unwritable directory, a directory in the way.
   case cannotCreate(path: String, code: Int32)
   /// Writing, syncing or closing the file failed (disk full, I/O error).
@@ -9,19 +9,24 @@ public enum OutputError: ChatShotFailure, Equatable {
   /// Writing to standard output failed for a reason other than a closed pipe.
   case standardOutputFailed(code: Int32)
   /// The reader of standard output went away (EPIPE). A command-line tool usually stops
-  /// quietly; requires SIGPIPE to be ignored (`ignoreSIGPIPE()`), or the process just dies.
+  /// quietly; requires SIGPIPE to be ignored (`signal(SIGPIPE, SIG_IGN)`), or the process
+  /// just dies.
   case brokenPipe
   /// The sink was used after `commit()` or `abort()` (a defect in chatshot).
   case alreadyClosed(path: String)
 
-  public var exitCode: ExitCode {
+  /// `.cannotCreateOutput` when the file cannot be created, `.writeFailed` when writing fails,
+  /// `.internalFailure` for a defect.
+  public var kind: ChatShotErrorKind {
     switch self {
-    case .cannotCreate: .cantCreate
-    case .writeFailed, .standardOutputFailed, .brokenPipe: .ioError
-    case .alreadyClosed: .software
+    case .cannotCreate: .cannotCreateOutput
+    case .writeFailed, .standardOutputFailed, .brokenPipe: .writeFailed
+    case .alreadyClosed: .internalFailure
     }
   }
 
+  /// One line naming the file and the C library's reason, e.g. `cannot write 'out/shot.png':
+  /// No such file or directory`.
   public var description: String {
     switch self {
     case .cannotCreate(let path, let code): "cannot write '\(path)': \(Self.reason(code))"
@@ -34,7 +39,7 @@ public enum OutputError: ChatShotFailure, Equatable {
 
   /// The C library's text for an errno value ("No such file or directory"). chatshot never
   /// calls setlocale, so this is the untranslated C-locale text.
-  static func reason(_ code: Int32) -> String {
+  package static func reason(_ code: Int32) -> String {
     guard let text = strerror(code) else { return "error \(code)" }
     return String(cString: text)
   }

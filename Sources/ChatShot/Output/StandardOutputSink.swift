@@ -5,16 +5,16 @@ internal import Glibc
 /// Unbuffered: `PNGWriter` already hands over 64 KiB pieces. A closed pipe throws
 /// `OutputError.brokenPipe`, which only happens if SIGPIPE is ignored (`ignoreSIGPIPE()`);
 /// otherwise the kernel ends the process at the first write.
-public final class StandardOutputSink: ByteSink {
+package final class StandardOutputSink: ByteSink {
   /// Borrowed: never closed here.
-  public let fileDescriptor: Int32
+  package let fileDescriptor: Int32
 
   /// - Parameter fileDescriptor: 1 (standard output) unless a test passes another.
-  public init(fileDescriptor: Int32 = 1) {
+  package init(fileDescriptor: Int32 = 1) {
     self.fileDescriptor = fileDescriptor
   }
 
-  public func write(_ bytes: UnsafeRawBufferPointer) throws {
+  package func write(_ bytes: UnsafeRawBufferPointer) throws {
     let code = FileDescriptorIO.writeAll(fileDescriptor, bytes)
     if code == EPIPE { throw OutputError.brokenPipe }
     if code != 0 { throw OutputError.standardOutputFailed(code: code) }

@@ -1,4 +1,5 @@
 internal import CPNGBridge
+internal import CStatus
 internal import Glibc
 
 /// An owned `cpng_reader` over borrowed bytes: the one place the reader's C statuses become

@@ -1,3 +1,5 @@
+internal import CLibPNG
+
 /// Walks the chunks of a PNG file without decompressing anything, to tell whether the file
 /// is whole: a truncated download or a damaged copy is then refused before any pixel is
 /// decoded (and before a render has started).
@@ -15,7 +17,8 @@ enum PNGChunks {
       let type = String(decoding: data[offset + 4..<offset + 8], as: UTF8.self)
       let end = offset + 12 + length
       guard length <= 0x7FFF_FFFF, end <= data.count else {
-        return "the file ends inside its '\(type)' chunk (at byte \(data.count) of \(end)); it is truncated"
+        return
+          "the file ends inside its '\(type)' chunk (at byte \(data.count) of \(end)); it is truncated"
       }
       if index == 0, type != "IHDR" {
         return "the first chunk is '\(type)', not 'IHDR'"
@@ -34,17 +37,11 @@ enum PNGChunks {
     return "the file ends after \(data.count) bytes without an 'IEND' chunk; it is truncated"
   }
 
-  private static let crcTable: [UInt32] = (0..<256).map { n in
-    var c = UInt32(n)
-    for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
-    return c
-  }
-
-  /// The CRC-32 of PNG chunks and zlib (polynomial 0xEDB88320, reflected).
+  /// The CRC-32 of PNG chunks (zlib's own, which libpng links).
   static func crc32(_ bytes: ArraySlice<UInt8>) -> UInt32 {
-    var c: UInt32 = 0xFFFF_FFFF
-    for byte in bytes { c = crcTable[Int((c ^ UInt32(byte)) & 0xFF)] ^ (c >> 8) }
-    return c ^ 0xFFFF_FFFF
+    bytes.withUnsafeBufferPointer {
+      UInt32(crc32_z(0, $0.baseAddress, $0.count))
+    }
   }
 
   /// The big-endian 32-bit number at `offset` (chunk lengths, CRCs).

@@ -1,4 +1,5 @@
-internal import CPNGBridge
+internal import CPixels
+internal import CStatus
 
 /// What `PNGWriter` and `ParallelPNGWriter` share: one C encoder, the sink it writes to, and
 /// the checks on every call. A failure is thrown and leaves the encoder unusable: a sink's
@@ -35,8 +36,10 @@ final class PNGEncoder {
     self.handle = handle
     self.bridge = bridge
     for (chunk, strings) in zip(textChunks, encodedText) {
-      let add = chunk.international ? functions.addInternationalText : functions.addText
-      try check(add(handle, strings.keyword, strings.text, chunk.compressed ? 1 : 0))
+      try check(
+        functions.addText(
+          handle, strings.keyword, strings.text, chunk.compressed ? 1 : 0,
+          chunk.international ? 1 : 0))
     }
   }
 
@@ -48,7 +51,7 @@ final class PNGEncoder {
   /// `rows` rows of a cairo ARGB32 surface whose rows start `stride` bytes apart.
   func writeARGB32Rows(_ pointer: UnsafeRawPointer, stride: Int, rows: Int) throws {
     try checkRows(stride: stride, rows: rows)
-    try check(functions.writeARGB32Rows(handle, pointer, stride, UInt32(rows)))
+    try check(functions.writeRows(handle, pointer, stride, UInt32(rows), CPNG_PIXELS_ARGB32))
   }
 
   /// Every row of `image` (straight RGBA).
@@ -59,7 +62,9 @@ final class PNGEncoder {
     try checkRows(stride: width * 4, rows: image.height)
     guard image.height > 0 else { return }
     try image.pixels.withUnsafeBufferPointer { buffer in
-      try check(functions.writeRGBARows(handle, buffer.baseAddress, width * 4, UInt32(image.height)))
+      try check(
+        functions.writeRows(
+          handle, buffer.baseAddress, width * 4, UInt32(image.height), CPNG_PIXELS_RGBA8))
     }
   }
 

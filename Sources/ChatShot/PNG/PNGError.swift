@@ -2,7 +2,7 @@
 ///
 /// Descriptions are one line without the file name: the caller knows which file it was and
 /// prefixes it ("shot.png: not a PNG file").
-public enum PNGError: ChatShotFailure, Equatable {
+public enum PNGError: ChatShotError, Equatable {
   /// The data does not start with the PNG signature.
   case notPNG
   /// libpng rejected the data; the text is libpng's (or "unexpected end of data ..." for a
@@ -19,13 +19,16 @@ public enum PNGError: ChatShotFailure, Equatable {
   /// Memory ran out.
   case outOfMemory(String)
 
-  public var exitCode: ExitCode {
+  /// `.invalidData` for data that is not a valid PNG (or too large), `.internalFailure` for
+  /// encoding failures and defects.
+  public var kind: ChatShotErrorKind {
     switch self {
-    case .notPNG, .invalidData, .tooLarge, .invalidTextChunk: .dataError
-    case .invalidArgument, .encodingFailed, .outOfMemory: .software
+    case .notPNG, .invalidData, .tooLarge, .invalidTextChunk: .invalidData
+    case .invalidArgument, .encodingFailed, .outOfMemory: .internalFailure
     }
   }
 
+  /// One line without the file name, e.g. `not a PNG file`.
   public var description: String {
     switch self {
     case .notPNG: "not a PNG file"

@@ -1,8 +1,8 @@
 /// The row filter the PNG writer applies before deflate.
 ///
-/// `.none` is the default: for flat UI images it compresses best and fastest (DESIGN.md,
-/// "PNG encoding: the real cost").
-public enum PNGFilter: Int, Sendable, CaseIterable {
+/// `.none` is the default: for flat UI images it compresses best and fastest
+/// (docs/architecture.md#png-encoding).
+package enum PNGFilter: Int, Sendable, CaseIterable {
   case none = 0
   case sub = 1
   case up = 2

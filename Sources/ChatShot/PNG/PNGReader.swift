@@ -25,7 +25,7 @@ public enum PNGReader {
   }
 
   /// Decodes the whole image to RGBA8 and collects the text chunks: chatshot's own unless
-  /// `text` asks for all (the others are then never read: ``PNGTextFilter``).
+  /// `text` asks for all (the others are then never read: `PNGTextFilter`).
   ///
   /// Throws `PNGError.tooLarge` for an image of more than `maxPixels` pixels, before any
   /// pixel memory is allocated (a guard against decompression bombs).

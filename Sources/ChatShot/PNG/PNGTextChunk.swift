@@ -9,7 +9,10 @@ public struct PNGTextChunk: Sendable, Equatable {
   /// An iTXt chunk: the text is UTF-8 (no language tag), not Latin-1.
   public var international: Bool
 
-  public init(keyword: String, text: String, compressed: Bool = false, international: Bool = false) {
+  /// A chunk with `keyword` and `text`; a tEXt chunk unless `compressed` or `international`.
+  /// The PNG rules are checked when it is written.
+  public init(keyword: String, text: String, compressed: Bool = false, international: Bool = false)
+  {
     self.keyword = keyword
     self.text = text
     self.compressed = compressed

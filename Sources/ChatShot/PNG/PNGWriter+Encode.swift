@@ -2,7 +2,7 @@ extension PNGWriter {
   /// Encodes a whole image in memory (for diff images and tests).
   ///
   /// - Parameter hasAlpha: write RGBA; when false alpha is dropped (RGB).
-  public static func encode(
+  package static func encode(
     _ image: RGBAImage, hasAlpha: Bool = true, compression: Int = 6, filter: PNGFilter = .none,
     textChunks: [PNGTextChunk] = []
   ) throws -> [UInt8] {

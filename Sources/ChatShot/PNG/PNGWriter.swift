@@ -6,10 +6,10 @@ internal import CPNGBridge
 /// time chunk, no environment. Text chunks are written before the image data. Any failure is
 /// thrown and leaves the writer unusable: a sink's own error is rethrown as is (for example
 /// `OutputError.brokenPipe`), libpng's become `PNGError`.
-public final class PNGWriter {
-  public var width: Int { encoder.width }
-  public var height: Int { encoder.height }
-  public var hasAlpha: Bool { encoder.hasAlpha }
+package final class PNGWriter {
+  package var width: Int { encoder.width }
+  package var height: Int { encoder.height }
+  package var hasAlpha: Bool { encoder.hasAlpha }
   private let encoder: PNGEncoder
 
   /// Writes the PNG signature, header and text chunks to `sink`.
@@ -18,7 +18,7 @@ public final class PNGWriter {
   ///   - hasAlpha: RGBA when true, RGB (alpha dropped) when false.
   ///   - compression: zlib level, 0 (store) to 9 (smallest, slowest).
   ///   - filter: row filter; `.none` suits flat UI images best.
-  public init(
+  package init(
     width: Int, height: Int, hasAlpha: Bool, compression: Int = 6, filter: PNGFilter = .none,
     textChunks: [PNGTextChunk] = [], sink: any ByteSink
   ) throws {
@@ -36,18 +36,18 @@ public final class PNGWriter {
   /// whose rows start `stride` bytes apart, unpremultiplying exactly as cairo's PNG writer.
   ///
   /// The pointer is borrowed for the call only.
-  public func writeARGB32Rows(_ pointer: UnsafeRawPointer, stride: Int, rows: Int) throws {
+  package func writeARGB32Rows(_ pointer: UnsafeRawPointer, stride: Int, rows: Int) throws {
     try encoder.writeARGB32Rows(pointer, stride: stride, rows: rows)
   }
 
   /// Writes every row of `image` (straight RGBA; alpha is dropped for an RGB writer).
   ///
   /// The image may be a strip of the whole picture: its height counts towards `height`.
-  public func writeRGBA(_ image: RGBAImage) throws { try encoder.writeRGBA(image) }
+  package func writeRGBA(_ image: RGBAImage) throws { try encoder.writeRGBA(image) }
 
   /// Writes the end of the PNG and hands the last bytes to the sink.
   ///
   /// Throws `PNGError.invalidArgument` unless exactly `height` rows were written. Does not
   /// commit or close the sink.
-  public func finish() throws { try encoder.finish() }
+  package func finish() throws { try encoder.finish() }
 }

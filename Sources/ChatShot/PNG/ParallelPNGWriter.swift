@@ -1,6 +1,4 @@
-// CLibPNG's module map links zlib, which the C writer behind this class calls directly.
-internal import CLibPNG
-internal import CPNGBridge
+internal import CDeflate
 
 /// Streams an 8-bit RGB or RGBA PNG to a `ByteSink`, deflating on several threads while the
 /// caller produces the next rows.
@@ -17,16 +15,19 @@ internal import CPNGBridge
 /// Text chunks are written before the image data. The sink is only ever called from the
 /// thread that calls this class. Any failure is thrown and leaves the writer unusable: a
 /// sink's own error is rethrown as is, others become `PNGError`.
-public final class ParallelPNGWriter {
-  public var width: Int { encoder.width }
-  public var height: Int { encoder.height }
-  public var hasAlpha: Bool { encoder.hasAlpha }
+package final class ParallelPNGWriter {
+  package var width: Int { encoder.width }
+  package var height: Int { encoder.height }
+  package var hasAlpha: Bool { encoder.hasAlpha }
   private let encoder: PNGEncoder
 
   /// Deflate threads used when none are asked for: one per processor, at most 8.
-  public static var defaultThreads: Int {
+  package static var defaultThreads: Int {
     min(8, Environment.activeProcessorCount)
   }
+
+  /// The most deflate threads one writer runs.
+  package static let maxThreads = 64
 
   /// Writes the PNG signature, header and text chunks to `sink`, and starts the threads.
   ///
@@ -38,13 +39,14 @@ public final class ParallelPNGWriter {
   ///   - chunkRows: the most rows in an independently deflated chunk (about 59 KiB of data
   ///     when nil: with its dictionary, under the 64 KiB at which zlib slides its window).
   ///     It changes the bytes (slightly), so keep the default for reproducible files.
-  public init(
+  package init(
     width: Int, height: Int, hasAlpha: Bool, compression: Int = 6,
     threads: Int = ParallelPNGWriter.defaultThreads, chunkRows: Int? = nil,
     textChunks: [PNGTextChunk] = [], sink: any ByteSink
   ) throws {
-    guard (1...64).contains(threads) else {
-      throw PNGError.invalidArgument("\(threads) compression threads (1 to 64 allowed)")
+    guard (1...Self.maxThreads).contains(threads) else {
+      throw PNGError.invalidArgument(
+        "\(threads) compression threads (1 to \(Self.maxThreads) allowed)")
     }
     if let chunkRows, !(1...Int(UInt32.max)).contains(chunkRows) {
       throw PNGError.invalidArgument("\(chunkRows) rows per chunk")
@@ -63,19 +65,19 @@ public final class ParallelPNGWriter {
   /// whose rows start `stride` bytes apart, unpremultiplying exactly as cairo's PNG writer.
   ///
   /// The pointer is borrowed for the call only: the rows are copied before it returns.
-  public func writeARGB32Rows(_ pointer: UnsafeRawPointer, stride: Int, rows: Int) throws {
+  package func writeARGB32Rows(_ pointer: UnsafeRawPointer, stride: Int, rows: Int) throws {
     try encoder.writeARGB32Rows(pointer, stride: stride, rows: rows)
   }
 
   /// Queues every row of `image` (straight RGBA; alpha is dropped for an RGB writer).
   ///
   /// The image may be a strip of the whole picture: its height counts towards `height`.
-  public func writeRGBA(_ image: RGBAImage) throws { try encoder.writeRGBA(image) }
+  package func writeRGBA(_ image: RGBAImage) throws { try encoder.writeRGBA(image) }
 
   /// Waits for the last chunks, writes them and the end of the PNG, and hands the last bytes
   /// to the sink. Throws `PNGError.invalidArgument` unless exactly `height` rows were written.
   /// Does not commit or close the sink.
-  public func finish() throws { try encoder.finish() }
+  package func finish() throws { try encoder.finish() }
 
   /// CPU seconds spent deflating so far, summed over the threads (for `CHATSHOT_TIMINGS`).
   var deflateSeconds: Double { encoder.read { cpng_pwriter_deflate_seconds($0) } }
@@ -83,7 +85,7 @@ public final class ParallelPNGWriter {
 
 extension ParallelPNGWriter {
   /// Encodes a whole image in memory.
-  public static func encode(
+  package static func encode(
     _ image: RGBAImage, hasAlpha: Bool = true, compression: Int = 6,
     threads: Int = ParallelPNGWriter.defaultThreads, chunkRows: Int? = nil,
     textChunks: [PNGTextChunk] = []

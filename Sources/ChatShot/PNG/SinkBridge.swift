@@ -1,4 +1,4 @@
-internal import CPNGBridge
+internal import CStatus
 
 /// Holds the sink and the first error it threw, for the C write callbacks of `PNGWriter` and
 /// `ParallelPNGWriter`.

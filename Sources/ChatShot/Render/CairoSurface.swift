@@ -27,7 +27,8 @@ final class CairoSurface {
     guard width >= 0, height >= 0, stride > 0, !bytes.overflow else {
       throw .cairo(status: "invalid size", during: "creating a \(width)×\(height) surface")
     }
-    let pixels = UnsafeMutableRawPointer.allocate(byteCount: max(1, bytes.partialValue), alignment: 16)
+    let pixels = UnsafeMutableRawPointer.allocate(
+      byteCount: max(1, bytes.partialValue), alignment: 16)
     pointer = cairo_image_surface_create_for_data(
       pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height),
       Int32(stride))
@@ -50,8 +51,9 @@ final class CairoSurface {
 
   /// The user-data key under which a surface holds the buffer it frees (its address is the
   /// key; it is never read or written).
-  private nonisolated(unsafe) static let pixelsKey = UnsafeMutablePointer<cairo_user_data_key_t>.allocate(
-    capacity: 1)
+  private nonisolated(unsafe) static let pixelsKey = UnsafeMutablePointer<cairo_user_data_key_t>
+    .allocate(
+      capacity: 1)
 
   /// A surface holding `image`'s pixels, premultiplied as Cairo expects.
   convenience init(image: RGBAImage) throws(RenderError) {

@@ -106,7 +106,7 @@ final class ImageLibrary: ImageProviding {
     case .failure(let problem):
       throw .unusableImageFile(
         reason: problem.reason(quotedKey(source.path.description), role: role),
-        exitCode: problem.exitCode)
+        kind: problem.kind)
     }
   }
 

@@ -4,10 +4,10 @@ internal import CCairo
 /// `stretchableImageWithLeftCapWidth:topCapHeight:` / `resizableImageWithCapInsets:` do:
 /// corners kept, edges stretched along one axis, the centre along both.
 ///
-/// The method DESIGN.md measured as the only seamless one: one sub-surface per slice, a pattern
-/// matrix, `CAIRO_EXTEND_PAD`, filter `GOOD`, slice boundaries on whole device pixels. The
-/// result is a sprite that the strip renderer paints at an integer device offset, so the pixels
-/// are the same whichever strip they land in.
+/// The method measured as the only seamless one (docs/architecture.md#nine-slice): one
+/// sub-surface per slice, a pattern matrix, `CAIRO_EXTEND_PAD`, filter `GOOD`, slice
+/// boundaries on whole device pixels. The result is a sprite that the strip renderer paints at
+/// an integer device offset, so the pixels are the same whichever strip they land in.
 enum NineSlice {
   /// A `width` × `height` device-pixel sprite of `image` stretched with `caps` (in points),
   /// or only its device rows `rows` (a band of a sprite too tall to hold at once: its pixels
@@ -69,10 +69,17 @@ enum NineSlice {
     let leftPiece = sharing?.left(leftKey)
     for row in 0..<3 {
       for column in 0..<3 {
-        let s = (x: srcX[column], y: srcY[row], w: srcX[column + 1] - srcX[column], h: srcY[row + 1] - srcY[row])
-        let d = (x: dstX[column], y: dstY[row], w: dstX[column + 1] - dstX[column], h: dstY[row + 1] - dstY[row])
+        let s = (
+          x: srcX[column], y: srcY[row], w: srcX[column + 1] - srcX[column],
+          h: srcY[row + 1] - srcY[row]
+        )
+        let d = (
+          x: dstX[column], y: dstY[row], w: dstX[column + 1] - dstX[column],
+          h: dstY[row + 1] - dstY[row]
+        )
         guard d.w > 0, d.h > 0 else { continue }
-        if row == 0 ? topPiece != nil : column == 0 && leftPiece != nil { continue }  // copied below
+        // Copied below.
+        if row == 0 ? topPiece != nil : column == 0 && leftPiece != nil { continue }
         guard s.w > 0, s.h > 0 else {
           solid.append((0, d))  // nothing to stretch: transparent
           continue
@@ -82,7 +89,8 @@ enum NineSlice {
             let top = max(d.y, band.lowerBound)
             let bottom = min(d.y + d.h, band.upperBound)
             if top < bottom {
-              centre = .init(x: d.x, y: top - band.lowerBound, width: d.w, height: bottom - top, pixel: pixel)
+              centre = .init(
+                x: d.x, y: top - band.lowerBound, width: d.w, height: bottom - top, pixel: pixel)
             }
           } else {
             solid.append((pixel, d))
@@ -100,7 +108,8 @@ enum NineSlice {
     }
     if let sharing {
       share(
-        sprite, top: (topPiece, topKey), left: (leftPiece, leftKey), rows: dstY[1], columns: dstX[1],
+        sprite, top: (topPiece, topKey), left: (leftPiece, leftKey), rows: dstY[1],
+        columns: dstX[1],
         image: image, in: sharing)
     }
     return StretchedImage(surface: sprite, centre: centre)

@@ -5,11 +5,14 @@ extension PangoTextEngine: TextDrawing {
   }
 
   func drawParagraph(
-    _ paragraph: Paragraph, color: RGBAColor, at origin: (x: Double, y: Double), visible: Range<Double>,
+    _ paragraph: Paragraph, color: RGBAColor, at origin: (x: Double, y: Double),
+    visible: Range<Double>,
     on cr: CairoContext
   ) {
     if let lines = paragraph.lines {
-      draw(paragraph.layout, lines: lines, visible: visible, at: origin, color: color.components, on: cr.pointer)
+      draw(
+        paragraph.layout, lines: lines, visible: visible, at: origin, color: color.components,
+        on: cr.pointer)
     } else {
       draw(paragraph.layout, at: origin, color: color.components, on: cr.pointer)
     }
@@ -19,7 +22,9 @@ extension PangoTextEngine: TextDrawing {
     keptLayouts.release(.init(text: text, font: font, maxWidth: maxWidth))
   }
 
-  func drawLabel(_ text: String, font: FontSpec, color: RGBAColor, in frame: Rect, on cr: CairoContext) {
+  func drawLabel(
+    _ text: String, font: FontSpec, color: RGBAColor, in frame: Rect, on cr: CairoContext
+  ) {
     let key = KeptLayouts.LabelKey(text: text, font: font, width: Self.pangoLength(frame.width))
     guard key.width > 0 else { return }
     let layout: TextLayout

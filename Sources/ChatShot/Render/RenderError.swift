@@ -1,8 +1,8 @@
 /// Why drawing failed.
-public enum RenderError: ChatShotFailure, Equatable {
+public enum RenderError: ChatShotError, Equatable {
   /// Cairo reported an error status (out of memory, invalid size…).
   case cairo(status: String, during: String)
-  /// The image would exceed the output pixel limit (`RenderLimits.maxPixels`).
+  /// The image would exceed the output pixel limit, 2^30 pixels (e.g. 640 × 1,677,721).
   case tooLarge(width: Int, height: Int, limit: Int)
   /// Even with the least height every row can have, the image would exceed the limit.
   case tooLargeEstimate(width: Int, minimumHeight: Int, limit: Int)
@@ -16,22 +16,27 @@ public enum RenderError: ChatShotFailure, Equatable {
   case unreadableImage(path: String, reason: String)
   /// An image file named in code (an avatar or theme image that no decoder read) that cannot
   /// be read or fails the image checks; the reason names the file.
-  case unusableImageFile(reason: String, exitCode: ExitCode)
+  case unusableImageFile(reason: String, kind: ChatShotErrorKind)
   /// The images a render draws would take more memory decoded than the limit
   /// (`ImageBudget.maxBytes`).
   case imagesTooLarge(bytes: Int, limit: Int)
 
-  public var exitCode: ExitCode {
+  /// `.invalidData` for a conversation too large or a text that cannot be wrapped, or an
+  /// unreadable avatar; `.invalidRequest` for an option out of range; `.unreadableInput` for a
+  /// missing image; `.internalFailure` when cairo fails.
+  public var kind: ChatShotErrorKind {
     switch self {
-    case .cairo: .software
-    case .tooLarge, .tooLargeEstimate, .unwrappableText: .dataError
-    case .optionOutOfRange: .usage
-    case .missingImage: .noInput
-    case .unreadableImage, .imagesTooLarge: .dataError
+    case .cairo: .internalFailure
+    case .tooLarge, .tooLargeEstimate, .unwrappableText: .invalidData
+    case .optionOutOfRange: .invalidRequest
+    case .missingImage: .unreadableInput
+    case .unreadableImage, .imagesTooLarge: .invalidData
     case .unusableImageFile(_, let code): code
     }
   }
 
+  /// One line saying what to change, e.g. `the image would be 640×1677800 px, more than the
+  /// limit of 1073741824 pixels; use a smaller --scale or --width, or fewer messages`.
   public var description: String {
     switch self {
     case .cairo(let status, let during): "cairo failed while \(during): \(status)"
@@ -44,7 +49,8 @@ public enum RenderError: ChatShotFailure, Equatable {
     case .optionOutOfRange(let name, let value, let range):
       "\(name) \(value.isFinite ? JSONOutput.format(value) : "\(value)") is not from \(JSONOutput.format(range.lowerBound)) to \(JSONOutput.format(range.upperBound))"
     case .missingImage(let name): "no image named '\(name)'"
-    case .unreadableImage(let path, let reason): "image \(quotedKey(path)): \(diagnosticText(reason))"
+    case .unreadableImage(let path, let reason):
+      "image \(quotedKey(path)): \(diagnosticText(reason))"
     case .unusableImageFile(let reason, _): diagnosticText(reason)
     case .imagesTooLarge(let bytes, let limit):
       "the images this render draws would take \(bytes) bytes decoded (theme images at their "

@@ -19,12 +19,21 @@ public struct RenderOptions: Hashable, Sendable {
   /// change to the picture: only to the file's bytes.
   public var metadata: Bool = true
 
-  /// Level 2 without filters: flat UI images compress best and fastest unfiltered (DESIGN.md);
+  /// Level 2 without filters: flat UI images compress best and fastest unfiltered
+  /// (docs/architecture.md#png-encoding);
   /// tuned level 2 deflates in 45 % of the time of zlib's level 6 for files about 5 % larger,
   /// still about 5 % smaller than Pillow's (docs/benchmark.md).
   public static let defaultCompression = 2
+  /// The compression levels `compression` accepts: 0 (store) to 9 (smallest).
+  public static let compressionRange: ClosedRange<Int> = 0...9
+  /// The scales `ChatRenderer.render` accepts, in device pixels per point; others throw
+  /// `RenderError.optionOutOfRange`.
   public static let scaleRange: ClosedRange<Double> = 0.5...4
+  /// The timeline widths `ChatRenderer.render` accepts, in points; others throw
+  /// `RenderError.optionOutOfRange`.
   public static let widthRange: ClosedRange<Double> = 160...2048
 
+  /// The defaults, as the command line's: scale 2, the theme's width, compression 2, emoticons
+  /// as the theme says, the conversation's theme (else `default`), no input bar, metadata on.
   public init() {}
 }

@@ -8,12 +8,14 @@ protocol TextDrawing {
   /// `cr` maps points to device pixels); `visible` is the strip's vertical extent in points
   /// (lines outside it may be skipped).
   func drawParagraph(
-    _ paragraph: Paragraph, color: RGBAColor, at origin: (x: Double, y: Double), visible: Range<Double>,
+    _ paragraph: Paragraph, color: RGBAColor, at origin: (x: Double, y: Double),
+    visible: Range<Double>,
     on cr: CairoContext)
   /// Forgets what was kept to draw the paragraph faster: its last strip is drawn.
   func releaseParagraph(_ text: String, font: FontSpec, maxWidth: Double)
   /// Draws one line centred horizontally and vertically in `frame`, ellipsized when too wide.
-  func drawLabel(_ text: String, font: FontSpec, color: RGBAColor, in frame: Rect, on cr: CairoContext)
+  func drawLabel(
+    _ text: String, font: FontSpec, color: RGBAColor, in frame: Rect, on cr: CairoContext)
 }
 
 /// Where the strip renderer gets its images.
@@ -23,7 +25,9 @@ protocol ImageProviding {
   func image(named name: String, scale: Double) throws(RenderError)
     -> (image: ScaledImage, caps: EdgeInsets?, size: Size)
   /// The avatar image for a row, and a key that is the same for the same picture.
-  func avatar(for row: MessageFrame, scale: Double) throws(RenderError) -> (key: String, image: ScaledImage)
+  func avatar(for row: MessageFrame, scale: Double) throws(RenderError) -> (
+    key: String, image: ScaledImage
+  )
   /// The key ``avatar(for:scale:)`` gives for `row`, found without decoding anything; nil
   /// when the row has no avatar to draw.
   func avatarKey(for row: MessageFrame) -> String?
@@ -34,7 +38,9 @@ protocol ImageProviding {
 
 extension ImageProviding {
   /// A stretchable image and its cap insets in points, at the resolution that fits `scale`.
-  func balloon(named name: String, scale: Double) throws(RenderError) -> (image: ScaledImage, caps: EdgeInsets) {
+  func balloon(named name: String, scale: Double) throws(RenderError) -> (
+    image: ScaledImage, caps: EdgeInsets
+  ) {
     let found = try image(named: name, scale: scale)
     guard let caps = found.caps else { throw .missingImage(name + " (with cap insets)") }
     return (found.image, caps)

@@ -48,8 +48,7 @@ final class SpriteMaker {
   func bubble(for row: MessageFrame, rect: DeviceRect, strip: Range<Int>) throws(RenderError)
     -> [(sprite: StretchedImage, rect: DeviceRect)]?
   {
-    let appearance = row.isLocal ? theme.bubble.local : theme.bubble.other
-    guard case .image(let name) = appearance.background else { return nil }
+    guard case .image(let name) = theme.bubbleBackground(for: row) else { return nil }
     guard rect.width > 0, rect.height > 0 else { return [] }
     let top = max(strip.lowerBound, rect.y) - rect.y
     let bottom = min(strip.upperBound, rect.maxY) - rect.y
@@ -92,14 +91,17 @@ final class SpriteMaker {
   /// The avatar of `row` scaled to fill `rect` and clipped to the theme's shape.
   func avatar(for row: MessageFrame, rect: DeviceRect) throws(RenderError) -> CairoSurface? {
     guard theme.avatar != nil, rect.width > 0, rect.height > 0 else { return nil }
-    let rowKey = RowAvatarKey(sender: row.from, isLocal: row.isLocal, width: rect.width, height: rect.height)
+    let rowKey = RowAvatarKey(
+      sender: row.from, isLocal: row.isLocal, width: rect.width, height: rect.height)
     if let known = rowAvatars[rowKey] { return known }
     let sprite = try makeAvatar(for: row, rect: rect)
     rowAvatars[rowKey] = sprite
     return sprite
   }
 
-  private func makeAvatar(for row: MessageFrame, rect: DeviceRect) throws(RenderError) -> CairoSurface? {
+  private func makeAvatar(for row: MessageFrame, rect: DeviceRect) throws(RenderError)
+    -> CairoSurface?
+  {
     guard let style = theme.avatar, let name = images.avatarKey(for: row) else { return nil }
     // A built-in image (not a participant's file, not the theme's own) is the same in every
     // render: its sprite is shared across renders, keyed by all it depends on.

@@ -57,7 +57,9 @@ final class StretchedEdges {
   /// The left columns below the top rows (the left slices of the grid's other rows).
   func left(_ key: Key) -> Piece? { touch(leftColumns[key]) }
 
-  func keepTop(_ piece: Piece, for key: Key) { keep(piece, for: key, in: &topRows, pixels: &topPixels) }
+  func keepTop(_ piece: Piece, for key: Key) {
+    keep(piece, for: key, in: &topRows, pixels: &topPixels)
+  }
 
   func keepLeft(_ piece: Piece, for key: Key) {
     keep(piece, for: key, in: &leftColumns, pixels: &leftPixels)
@@ -76,7 +78,8 @@ final class StretchedEdges {
     return piece
   }
 
-  private func keep(_ piece: Piece, for key: Key, in pieces: inout [Key: Piece], pixels: inout Int) {
+  private func keep(_ piece: Piece, for key: Key, in pieces: inout [Key: Piece], pixels: inout Int)
+  {
     guard piece.pixels.count <= capacity, pieces[key] == nil else { return }
     while pixels + piece.pixels.count > capacity,
       let oldest = pieces.min(by: { $0.value.lastUse < $1.value.lastUse })

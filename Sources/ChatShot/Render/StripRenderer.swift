@@ -12,7 +12,7 @@ final class StripRenderer {
   let scale: Double
   let pixelWidth: Int
   let pixelHeight: Int
-  private let text: TextDrawing
+  let text: TextDrawing
   private let sprites: SpriteMaker
   private let chrome: ChromePainter?
   /// Text layouts of the rows that reach into the current strip, by row index.
@@ -55,7 +55,9 @@ final class StripRenderer {
       while first < rows.count, deviceMaxY(rows[first]) <= top { first += 1 }
       var i = first
       while i < rows.count, Int((rows[i].drawnMinY * scale).rounded(.down)) < top + count {
-        if deviceMaxY(rows[i]) > top { try draw(rows[i], stripTop: top, stripHeight: count, on: cr) }
+        if deviceMaxY(rows[i]) > top {
+          try draw(rows[i], stripTop: top, stripHeight: count, on: cr)
+        }
         i += 1
       }
       sprites.evictBubbles(above: top + count, rows: rows[first..<i])
@@ -81,24 +83,32 @@ final class StripRenderer {
   }
 
   /// Sets the transform from points to this strip's device pixels.
-  private func usePoints(_ cr: CairoContext, stripTop: Int) {
+  func usePoints(_ cr: CairoContext, stripTop: Int) {
     cairo_identity_matrix(cr.pointer)
     cairo_translate(cr.pointer, 0, -Double(stripTop))
     cairo_scale(cr.pointer, scale, scale)
   }
 
-  private func paint(_ sprite: CairoSurface, at rect: DeviceRect, stripTop: Int, on cr: CairoContext) {
+  private func paint(
+    _ sprite: CairoSurface, at rect: DeviceRect, stripTop: Int, on cr: CairoContext
+  ) {
     cairo_identity_matrix(cr.pointer)
     cairo_set_source_surface(cr.pointer, sprite.pointer, Double(rect.x), Double(rect.y - stripTop))
-    cairo_rectangle(cr.pointer, Double(rect.x), Double(rect.y - stripTop), Double(rect.width), Double(rect.height))
+    cairo_rectangle(
+      cr.pointer, Double(rect.x), Double(rect.y - stripTop), Double(rect.width), Double(rect.height)
+    )
     cairo_fill(cr.pointer)
   }
 
   /// Paints a stretched balloon band: its pixels, or around a centre it left out, those
   /// pixels and the centre's colour written straight into the strip (an opaque pixel over
   /// anything is that pixel: the same bytes as compositing it, without reading the sprite).
-  private func paint(_ sprite: StretchedImage, at rect: DeviceRect, stripTop: Int, on cr: CairoContext) {
-    guard let c = sprite.centre else { return paint(sprite.surface, at: rect, stripTop: stripTop, on: cr) }
+  private func paint(
+    _ sprite: StretchedImage, at rect: DeviceRect, stripTop: Int, on cr: CairoContext
+  ) {
+    guard let c = sprite.centre else {
+      return paint(sprite.surface, at: rect, stripTop: stripTop, on: cr)
+    }
     let x = Double(rect.x)
     let y = Double(rect.y - stripTop)
     cairo_identity_matrix(cr.pointer)
@@ -110,7 +120,8 @@ final class StripRenderer {
     cairo_rectangle(cr.pointer, x, y + Double(below), w, Double(rect.height - below))
     cairo_rectangle(cr.pointer, x, y + Double(c.y), Double(c.x), Double(c.height))
     let right = c.x + c.width
-    cairo_rectangle(cr.pointer, x + Double(right), y + Double(c.y), Double(rect.width - right), Double(c.height))
+    cairo_rectangle(
+      cr.pointer, x + Double(right), y + Double(c.y), Double(rect.width - right), Double(c.height))
     cairo_fill(cr.pointer)
     cr.surface.fill(
       c.pixel, x: rect.x + c.x, y: rect.y + c.y - stripTop, width: c.width, height: c.height)
@@ -133,13 +144,19 @@ final class StripRenderer {
     cairo_fill(cr.pointer)
   }
 
-  private func draw(_ row: MessageFrame, stripTop: Int, stripHeight: Int, on cr: CairoContext) throws {
+  private func draw(_ row: MessageFrame, stripTop: Int, stripHeight: Int, on cr: CairoContext)
+    throws
+  {
     drawSeparator(row, stripTop: stripTop, on: cr)
     if let label = row.label {
       usePoints(cr, stripTop: stripTop)
-      text.drawLabel(label.text, font: theme.label.font, color: theme.label.color, in: label.frame, on: cr)
+      text.drawLabel(
+        label.text, font: theme.label.font, color: theme.label.color, in: label.frame, on: cr)
     }
-    if let icon = row.icon {
+    if let icon = row.icon, row.iconKind == .initials {
+      usePoints(cr, stripTop: stripTop)
+      drawInitials(row, in: icon, on: cr)
+    } else if let icon = row.icon {
       let rect = DeviceRect(icon, scale: scale)
       if let sprite = try sprites.avatar(for: row, rect: rect) {
         paint(sprite, at: rect, stripTop: stripTop, on: cr)
@@ -148,26 +165,32 @@ final class StripRenderer {
     let appearance = row.isLocal ? theme.bubble.local : theme.bubble.other
     let bubbleRect = DeviceRect(row.bubble, scale: scale)
     let strip = stripTop..<(stripTop + stripHeight)
-    if let pieces = try sprites.bubble(for: row, rect: bubbleRect, strip: strip) {
+    if row.kind == .system || row.kind == .emoji {
+      usePoints(cr, stripTop: stripTop)
+      drawNoticeBackground(row, on: cr)
+    } else if let pieces = try sprites.bubble(for: row, rect: bubbleRect, strip: strip) {
       for piece in pieces { paint(piece.sprite, at: piece.rect, stripTop: stripTop, on: cr) }
-    } else if case .fill(let color, let radius) = appearance.background {
+    } else if case .fill(let color, let radius) = theme.bubbleBackground(for: row) {
       usePoints(cr, stripTop: stripTop)
       cr.setColor(color)
       cr.roundedRect(row.bubble, radius: radius)
       cairo_fill(cr.pointer)
     }
     usePoints(cr, stripTop: stripTop)
+    if row.kind == .typing { drawTypingDots(row, on: cr) }
     if let paragraph = paragraph(for: row) {
       // The strip in points, widened by a pixel for antialiasing at its edges.
       let visible = Double(stripTop - 1) / scale..<Double(stripTop + stripHeight + 1) / scale
+      let color = row.kind == .system ? theme.noticeStyle.textColor : appearance.textColor
       text.drawParagraph(
-        paragraph, color: appearance.textColor, at: (row.text.x, row.text.y), visible: visible, on: cr)
+        paragraph, color: color, at: (row.text.x, row.text.y), visible: visible, on: cr)
     }
+    drawSmallLines(row, on: cr)
   }
 
   private func paragraph(for row: MessageFrame) -> Paragraph? {
     if let cached = paragraphs[row.index] { return cached }
-    let made = text.paragraph(row.content, font: theme.bubble.font, maxWidth: theme.bubble.maxTextWidth)
+    let made = text.paragraph(row.content, font: row.textFont, maxWidth: row.wrapWidth)
     paragraphs[row.index] = made
     return made
   }
@@ -177,7 +200,10 @@ final class StripRenderer {
   private func evictParagraphs(above y: Int, rows: ArraySlice<MessageFrame>) {
     for row in rows where deviceMaxY(row) <= y {
       paragraphs[row.index] = nil
-      text.releaseParagraph(row.content, font: theme.bubble.font, maxWidth: theme.bubble.maxTextWidth)
+      text.releaseParagraph(row.content, font: row.textFont, maxWidth: row.wrapWidth)
+      for line in smallLines(of: row) {
+        text.releaseParagraph(line.text, font: line.font, maxWidth: layout.width)
+      }
     }
   }
 }

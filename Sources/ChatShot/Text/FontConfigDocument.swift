@@ -4,7 +4,7 @@
 /// cache them), and `<selectfont>` rejects every other file in those directories. No system
 /// configuration is included, so fonts installed on the machine can never leak in.
 ///
-/// Three rules are needed for correct output (see DESIGN.md, "Fonts"):
+/// Three rules are needed for correct output (see docs/architecture.md#fontconfig):
 /// 1. Pango 1.50 asks for the family `emoji` on emoji runs: it is aliased to Noto Color
 ///    Emoji, or emoji fall back to monochrome DejaVu glyphs.
 /// 2. Noto Color Emoji is a bitmap font with 109-pixel glyphs: the scaling rules of

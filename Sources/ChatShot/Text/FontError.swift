@@ -1,5 +1,5 @@
 /// Why chatshot cannot set up its fonts.
-public enum FontError: ChatShotFailure, Equatable {
+public enum FontError: ChatShotError, Equatable {
   /// Font files that are not there or not readable, and the packages that install them.
   case missingFiles(paths: [String], packages: [String])
   /// Font files that exist but fontconfig could not load as fonts (damaged or replaced).
@@ -7,13 +7,16 @@ public enum FontError: ChatShotFailure, Equatable {
   /// fontconfig or Pango refused the private configuration (a bug in chatshot).
   case configurationFailed(String)
 
-  public var exitCode: ExitCode {
+  /// `.unreadableInput` for missing or unusable font files, `.cannotCreateOutput` when no cache
+  /// directory can be made, `.internalFailure` for a defect.
+  public var kind: ChatShotErrorKind {
     switch self {
-    case .missingFiles, .unusableFiles: .noInput
-    case .configurationFailed: .software
+    case .missingFiles, .unusableFiles: .unreadableInput
+    case .configurationFailed: .internalFailure
     }
   }
 
+  /// One line naming the files and, for missing ones, the packages to install.
   public var description: String {
     switch self {
     case .missingFiles(let paths, let packages):

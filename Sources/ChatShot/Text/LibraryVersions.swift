@@ -3,27 +3,27 @@ internal import Glibc
 
 /// The versions of the text and drawing libraries loaded at run time, for `--version` and
 /// image metadata: a different version can move glyphs by a fraction of a pixel.
-public enum LibraryVersions {
+package enum LibraryVersions {
   /// Pango's version, e.g. "1.50.12".
-  public static var pango: String { String(cString: pango_version_string()) }
+  package static var pango: String { String(cString: pango_version_string()) }
 
   /// HarfBuzz's version (Pango's shaper), e.g. "6.0.0".
-  public static var harfbuzz: String { String(cString: hb_version_string()) }
+  package static var harfbuzz: String { String(cString: hb_version_string()) }
 
   /// fontconfig's version, e.g. "2.14.1" (from `FcGetVersion`, which gives 21401).
-  public static var fontconfig: String {
+  package static var fontconfig: String {
     let number = Int(FcGetVersion())
     return "\(number / 10000).\(number / 100 % 100).\(number % 100)"
   }
 
   /// Cairo's version, e.g. "1.16.0".
-  public static var cairo: String { String(cString: cairo_version_string()) }
+  package static var cairo: String { String(cString: cairo_version_string()) }
 
   /// FreeType's version, e.g. "2.12.1", or nil when it cannot be asked.
   ///
   /// chatshot does not link FreeType itself (fontconfig and Pango load it), so its
   /// functions are looked up in the process with `dlsym`.
-  public static var freetype: String? {
+  package static var freetype: String? {
     typealias Initialize = @convention(c) (UnsafeMutablePointer<OpaquePointer?>) -> Int32
     typealias Release = @convention(c) (OpaquePointer?) -> Int32
     typealias Version =
@@ -48,7 +48,7 @@ public enum LibraryVersions {
   }
 
   /// Every library and its version as `name version` lines, in a fixed order.
-  public static var summary: [String] {
+  package static var summary: [String] {
     [
       "cairo \(cairo)", "pango \(pango)", "harfbuzz \(harfbuzz)",
       "fontconfig \(fontconfig)", "freetype \(freetype ?? "unknown")",

@@ -1,16 +1,16 @@
 /// The weight of a font face, as CSS and fontconfig name them.
-public enum FontWeight: String, Hashable, Sendable, CaseIterable {
+package enum FontWeight: String, Hashable, Sendable, CaseIterable {
   case regular, medium, semibold, bold
 }
 
 /// A font as the theme asks for it: a family (with fallback handled by the font set-up),
 /// a size in points and a weight.
-public struct FontSpec: Hashable, Sendable {
-  public var family: String
-  public var size: Double
-  public var weight: FontWeight
+package struct FontSpec: Hashable, Sendable {
+  package var family: String
+  package var size: Double
+  package var weight: FontWeight
 
-  public init(family: String = "Inter", size: Double, weight: FontWeight = .regular) {
+  package init(family: String = "Inter", size: Double, weight: FontWeight = .regular) {
     self.family = family
     self.size = size
     self.weight = weight
@@ -22,6 +22,6 @@ public struct FontSpec: Hashable, Sendable {
 /// unlimited height, the size rounded up to whole points.
 ///
 /// Implementations must give the same size for the same arguments at every render scale.
-public protocol TextMeasuring {
+package protocol TextMeasuring {
   func measure(_ text: String, font: FontSpec, maxWidth: Double) -> Size
 }

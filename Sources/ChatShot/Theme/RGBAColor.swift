@@ -1,10 +1,15 @@
 /// A colour with straight (not premultiplied) alpha, each component from 0 to 1.
 public struct RGBAColor: Hashable, Sendable {
+  /// Red, from 0 to 1.
   public var red: Double
+  /// Green, from 0 to 1.
   public var green: Double
+  /// Blue, from 0 to 1.
   public var blue: Double
+  /// Opacity, from 0 (transparent) to 1 (opaque).
   public var alpha: Double
 
+  /// A colour from components from 0 to 1; opaque unless `alpha` is given.
   public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
     self.red = red
     self.green = green
@@ -35,6 +40,8 @@ public struct RGBAColor: Hashable, Sendable {
     return "#" + byte(red) + byte(green) + byte(blue) + (alpha < 1 ? byte(alpha) : "")
   }
 
+  /// Opaque white.
   public static let white = RGBAColor(red: 1, green: 1, blue: 1)
+  /// Opaque black.
   public static let black = RGBAColor(red: 0, green: 0, blue: 0)
 }

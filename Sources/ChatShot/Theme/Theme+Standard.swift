@@ -5,7 +5,7 @@ extension Theme {
   ///
   /// The embedded file is checked by the tests; an invalid one is a build defect, not
   /// something input can cause, so it stops the program.
-  public static let standard: Theme = {
+  package static let standard: Theme = {
     do {
       if let theme = try ThemeCatalog.builtin(named: "default") { return theme }
       preconditionFailure("the built-in default theme is missing; run `swift run AssetGen`")

@@ -1,7 +1,7 @@
 /// Everything that makes one chat screen look the way it does, as data: metrics in points,
 /// fonts, colours and images. One frame-model code path serves every theme.
 ///
-/// Frame formulas (row-relative, W = timeline width), see `MessageLayout`:
+/// Frame formulas (row-relative, W = timeline width; the metrics are the theme file's):
 /// - label = (label.x, label.y, W − label.x − label.rightInset, label.height), or none;
 /// - content top = (label ? label.maxY : 0) + `contentGap`;
 /// - avatar = size × size at content top, `avatar.edgeInset` from the sender's edge;
@@ -11,39 +11,39 @@
 /// - text = bubble inset by the side's `contentInsets`;
 /// - row height = max(`row.minHeight`, max(bubble.maxY, avatar.maxY) + `row.bottomPadding`).
 ///
-/// Themes are files (`Assets/Themes/*.json`, `--theme path.json`): see `ThemeDecoder` and
+/// Themes are files (`Assets/Themes/*.json`, `--theme path.json`): see `ThemeCatalog` and
 /// docs/themes.md.
 public struct Theme: Hashable, Sendable {
+  /// The theme's name: a built-in name (`default`, `jabber`, `qq`, `wechat`), or a theme
+  /// file's `name` (by default the file name without `.json`). Recorded in the layout and the
+  /// metadata.
   public var name: String
   /// One line for `chatshot themes`.
   public var summary: String
   /// Default timeline width in points (`--width` overrides it).
   public var width: Double
-  public var background: RGBAColor
+  package var background: RGBAColor
   /// The side the local user's messages are drawn on.
-  public var localSide: Side
-  public var label: LabelStyle
-  public var contentGap: Double
-  public var avatar: AvatarStyle?
-  public var bubble: BubbleStyle
-  public var row: RowStyle
+  package var localSide: Side
+  package var label: LabelStyle
+  package var contentGap: Double
+  package var avatar: AvatarStyle?
+  package var bubble: BubbleStyle
+  package var row: RowStyle
   /// Space above the first row and below the last, in points.
-  public var timelinePadding: EdgeInsets
+  package var timelinePadding: EdgeInsets
   /// Whether emoticons become emoji by default (`--emoticons` / `--no-emoticons` override).
   public var emoticons: Bool
   /// The input bar `--chrome` draws below the timeline; nil when the theme has none.
-  public var chrome: ChromeStyle?
+  package var chrome: ChromeStyle?
   /// Images the theme file brings (PNG files beside it), by name; they shadow built-ins.
-  public var images: [String: ThemeImage]
-}
-
-/// Left or right edge of the timeline.
-public enum Side: String, Hashable, Sendable {
-  case left, right
+  package var images: [String: ThemeImage]
+  /// Runs, names, system rows, typing, emoji, receipts and marks (all optional).
+  package var conversation = ConversationStyle()
 }
 
 /// When a row shows its label.
-public enum LabelVisibility: String, Hashable, Sendable {
+package enum LabelVisibility: String, Hashable, Sendable {
   /// Every row with a non-empty label text.
   case always
   /// Only when the message's time differs from the previous message's (seed 002).
@@ -51,39 +51,39 @@ public enum LabelVisibility: String, Hashable, Sendable {
 }
 
 /// The centred label above a message ("09:41", or "Ann 09:41").
-public struct LabelStyle: Hashable, Sendable {
-  public var x: Double
-  public var y: Double
-  public var rightInset: Double
-  public var height: Double
-  public var font: FontSpec
-  public var color: RGBAColor
+package struct LabelStyle: Hashable, Sendable {
+  package var x: Double
+  package var y: Double
+  package var rightInset: Double
+  package var height: Double
+  package var font: FontSpec
+  package var color: RGBAColor
   /// `{time}` and `{name}` are replaced by the message's time and sender's display name.
-  public var format: String
-  public var visibility: LabelVisibility
+  package var format: String
+  package var visibility: LabelVisibility
 }
 
 /// The shape avatars are clipped to.
-public enum AvatarShape: Hashable, Sendable {
+package enum AvatarShape: Hashable, Sendable {
   case square
   case circle
   case rounded(radius: Double)
 }
 
-public struct AvatarStyle: Hashable, Sendable {
-  public var size: Double
+package struct AvatarStyle: Hashable, Sendable {
+  package var size: Double
   /// Distance from the timeline edge to the avatar.
-  public var edgeInset: Double
+  package var edgeInset: Double
   /// Distance from the avatar to the bubble.
-  public var gap: Double
-  public var shape: AvatarShape
+  package var gap: Double
+  package var shape: AvatarShape
   /// Built-in image names used when a participant has no avatar of its own.
-  public var localImage: String
-  public var otherImage: String
+  package var localImage: String
+  package var otherImage: String
 }
 
 /// How a bubble is drawn behind the text: a nine-slice image or a plain fill.
-public enum BubbleBackground: Hashable, Sendable {
+package enum BubbleBackground: Hashable, Sendable {
   /// A built-in or theme image stretched with its cap insets.
   case image(name: String)
   /// A rectangle filled with a colour, corners rounded by `cornerRadius`.
@@ -91,40 +91,48 @@ public enum BubbleBackground: Hashable, Sendable {
 }
 
 /// The look of one side's bubbles.
-public struct BubbleAppearance: Hashable, Sendable {
-  public var background: BubbleBackground
-  public var textColor: RGBAColor
+package struct BubbleAppearance: Hashable, Sendable {
+  package var background: BubbleBackground
+  package var textColor: RGBAColor
   /// Space between the bubble's edges and its text.
-  public var contentInsets: EdgeInsets
+  package var contentInsets: EdgeInsets
+  /// The background of bubbles drawn without a tail (above the last of a run); nil uses
+  /// `background`.
+  package var tailless: BubbleBackground? = nil
 }
 
-public struct BubbleStyle: Hashable, Sendable {
-  public var font: FontSpec
+package struct BubbleStyle: Hashable, Sendable {
+  package var font: FontSpec
   /// Text is wrapped at this width.
-  public var maxTextWidth: Double
+  package var maxTextWidth: Double
   /// Added to the measured text width (seed 000 adds padding / 2).
-  public var textWidthExtra: Double
+  package var textWidthExtra: Double
   /// Distance from the timeline edge to the bubble when the theme has no avatars.
-  public var edgeInset: Double
-  public var local: BubbleAppearance
-  public var other: BubbleAppearance
+  package var edgeInset: Double
+  package var local: BubbleAppearance
+  package var other: BubbleAppearance
 }
 
-public struct RowStyle: Hashable, Sendable {
-  public var minHeight: Double
+package struct RowStyle: Hashable, Sendable {
+  package var minHeight: Double
   /// Added below the lower of bubble and avatar (negative lets rows overlap, as seed 000).
-  public var bottomPadding: Double
+  package var bottomPadding: Double
   /// A line along the bottom of every row (UITableView's separators); nil for none.
-  public var separator: SeparatorStyle?
+  package var separator: SeparatorStyle?
 }
 
 /// A table-view separator: a line at the bottom of each row, drawn beneath the row's content.
-public struct SeparatorStyle: Hashable, Sendable {
-  public var color: RGBAColor
+package struct SeparatorStyle: Hashable, Sendable {
+  package var color: RGBAColor
   /// Thickness in points; drawn at least one device pixel thick.
-  public var thickness: Double
+  package var thickness: Double
   /// Distance from the timeline's left edge (iOS 7's separator inset is 15).
-  public var left: Double
+  package var left: Double
   /// Distance from the timeline's right edge.
-  public var right: Double
+  package var right: Double
+}
+
+extension Theme {
+  /// Whether the theme has an input bar to draw below the timeline (`RenderOptions.chrome`).
+  public var hasInputBar: Bool { chrome != nil }
 }

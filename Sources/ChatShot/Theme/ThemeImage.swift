@@ -2,9 +2,9 @@
 ///
 /// Built-in images (`Assets/Images`, see `ImageManifest`) need no entry: a theme names them
 /// directly. An entry with a built-in's name shadows it for that theme.
-public struct ThemeImage: Hashable, Sendable {
+package struct ThemeImage: Hashable, Sendable {
   /// The size in points (the same at every resolution).
-  public var size: Size
+  package var size: Size
   /// Cap insets in points, as `resizableImageWithCapInsets:` takes them; nil when the
   /// image must not be stretched (it is then drawn at its size, or scaled to fit).
   public var capInsets: EdgeInsets?
@@ -18,7 +18,7 @@ public struct ThemeImage: Hashable, Sendable {
     set { sources = newValue.mapValues { ImageSource(path: FilePath($0)) } }
   }
 
-  public init(size: Size, capInsets: EdgeInsets?, files: [Int: String]) {
+  package init(size: Size, capInsets: EdgeInsets?, files: [Int: String]) {
     self.size = size
     self.capInsets = capInsets
     sources = files.mapValues { ImageSource(path: FilePath($0)) }

@@ -3,46 +3,46 @@
 /// The typed accessors (`string()`, `number(in:)`, `array()`, `object(keys:)`…) either
 /// return the value or throw an `InputError` that points at it, e.g.
 /// `convo.json:12:7: messages[3].text: expected a string, found a number`.
-public struct JSONNode: Sendable {
-  public let value: JSONValue
-  public let path: JSONPath
+package struct JSONNode: Sendable {
+  package let value: JSONValue
+  package let path: JSONPath
   /// The file name used in diagnostics.
-  public let file: String
+  package let file: String
 
-  public init(_ value: JSONValue, path: JSONPath = .root, file: String) {
+  package init(_ value: JSONValue, path: JSONPath = .root, file: String) {
     self.value = value
     self.path = path
     self.file = file
   }
 
-  public var location: SourceLocation { value.location }
+  package var location: SourceLocation { value.location }
 
   /// An error located at this value.
-  public func error(_ reason: String, exitCode: ExitCode = .dataError) -> InputError {
-    InputError(file: file, location: location, path: path, reason: reason, exitCode: exitCode)
+  package func error(_ reason: String, kind: ChatShotErrorKind = .invalidData) -> InputError {
+    InputError(file: file, location: location, path: path, reason: reason, kind: kind)
   }
 
   /// "expected a string, found a number", plus an optional hint after a semicolon.
-  public func typeMismatch(expected: String, hint: String? = nil) -> InputError {
+  package func typeMismatch(expected: String, hint: String? = nil) -> InputError {
     error("expected \(expected), found \(value.typeDescription)" + (hint.map { "; " + $0 } ?? ""))
   }
 
-  public var isNull: Bool { value.kind == .null }
+  package var isNull: Bool { value.kind == .null }
 
-  public func string() throws(InputError) -> String {
+  package func string() throws(InputError) -> String {
     guard case .string(let text) = value.kind else { throw typeMismatch(expected: "a string") }
     return text
   }
 
   /// A string that is not empty; `what` names it in the error ("a participant id").
-  public func nonEmptyString(_ what: String = "a non-empty string") throws(InputError) -> String {
+  package func nonEmptyString(_ what: String = "a non-empty string") throws(InputError) -> String {
     guard case .string(let text) = value.kind else { throw typeMismatch(expected: what) }
     guard !text.isEmpty else { throw error("expected \(what), found an empty string") }
     return text
   }
 
   /// A number, optionally within `range` (inclusive).
-  public func number(in range: ClosedRange<Double>? = nil) throws(InputError) -> Double {
+  package func number(in range: ClosedRange<Double>? = nil) throws(InputError) -> Double {
     guard case .number(let number, let text) = value.kind else {
       throw typeMismatch(expected: "a number")
     }
@@ -55,7 +55,7 @@ public struct JSONNode: Sendable {
   }
 
   /// A whole number within `range` (inclusive).
-  public func integer(in range: ClosedRange<Int>) throws(InputError) -> Int {
+  package func integer(in range: ClosedRange<Int>) throws(InputError) -> Int {
     guard case .number(let number, let text) = value.kind else {
       throw typeMismatch(expected: "a whole number")
     }
@@ -70,13 +70,13 @@ public struct JSONNode: Sendable {
     return whole
   }
 
-  public func bool() throws(InputError) -> Bool {
+  package func bool() throws(InputError) -> Bool {
     guard case .bool(let flag) = value.kind else { throw typeMismatch(expected: "true or false") }
     return flag
   }
 
   /// The elements, each with its indexed path.
-  public func array() throws(InputError) -> [JSONNode] {
+  package func array() throws(InputError) -> [JSONNode] {
     guard case .array(let elements) = value.kind else { throw typeMismatch(expected: "an array") }
     var nodes: [JSONNode] = []
     nodes.reserveCapacity(elements.count)
@@ -87,12 +87,12 @@ public struct JSONNode: Sendable {
   }
 
   /// The number of elements if this is an array (cheap: no nodes are made).
-  public var arrayCount: Int? {
+  package var arrayCount: Int? {
     if case .array(let elements) = value.kind { elements.count } else { nil }
   }
 
   /// A reader over this object that refuses keys outside `keys` (see `JSONObjectReader`).
-  public func object(keys: [String]) throws(InputError) -> JSONObjectReader {
+  package func object(keys: [String]) throws(InputError) -> JSONObjectReader {
     try JSONObjectReader(self, keys: keys)
   }
 

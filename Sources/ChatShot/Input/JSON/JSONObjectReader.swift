@@ -9,14 +9,14 @@
 ///     let reader = try node.object(keys: ["name", "size", "bold"])
 ///     let name = try reader.string("name")
 ///     let size = try reader.optionalNumber("size", in: 6...72) ?? 17
-public struct JSONObjectReader: Sendable {
+package struct JSONObjectReader: Sendable {
   /// The object itself.
-  public let node: JSONNode
+  package let node: JSONNode
   /// The keys this object may have, in the order they are listed in errors.
-  public let keys: [String]
+  package let keys: [String]
   private let members: [JSONMember]
 
-  public init(_ node: JSONNode, keys: [String]) throws(InputError) {
+  package init(_ node: JSONNode, keys: [String]) throws(InputError) {
     guard case .object(let members) = node.value.kind else {
       throw node.typeMismatch(expected: "an object")
     }
@@ -32,22 +32,22 @@ public struct JSONObjectReader: Sendable {
   }
 
   /// The keys present, in file order.
-  public var presentKeys: [String] { members.map(\.key) }
+  package var presentKeys: [String] { members.map(\.key) }
 
   /// Whether `key` is present (even if its value is `null`).
-  public func contains(_ key: String) -> Bool {
+  package func contains(_ key: String) -> Bool {
     members.contains { $0.key == key }
   }
 
   /// The member named `key`, unless it is absent or `null`.
-  public func optional(_ key: String) -> JSONNode? {
+  package func optional(_ key: String) -> JSONNode? {
     guard let member = members.first(where: { $0.key == key }), member.value.kind != .null
     else { return nil }
     return JSONNode(member.value, path: node.path.appending(key: key), file: node.file)
   }
 
   /// The member named `key`; an error at the object if it is absent.
-  public func required(_ key: String) throws(InputError) -> JSONNode {
+  package func required(_ key: String) throws(InputError) -> JSONNode {
     guard let member = members.first(where: { $0.key == key }) else {
       throw node.error("missing required key \(quotedKey(key))")
     }
@@ -55,52 +55,52 @@ public struct JSONObjectReader: Sendable {
   }
 
   /// Where the key `key` is written, if present.
-  public func keyLocation(_ key: String) -> SourceLocation? {
+  package func keyLocation(_ key: String) -> SourceLocation? {
     members.first { $0.key == key }?.keyLocation
   }
 
-  public func string(_ key: String) throws(InputError) -> String {
+  package func string(_ key: String) throws(InputError) -> String {
     try required(key).string()
   }
 
-  public func optionalString(_ key: String) throws(InputError) -> String? {
+  package func optionalString(_ key: String) throws(InputError) -> String? {
     try optional(key)?.string()
   }
 
-  public func number(_ key: String, in range: ClosedRange<Double>? = nil) throws(InputError)
+  package func number(_ key: String, in range: ClosedRange<Double>? = nil) throws(InputError)
     -> Double
   {
     try required(key).number(in: range)
   }
 
-  public func optionalNumber(_ key: String, in range: ClosedRange<Double>? = nil)
+  package func optionalNumber(_ key: String, in range: ClosedRange<Double>? = nil)
     throws(InputError) -> Double?
   {
     try optional(key)?.number(in: range)
   }
 
-  public func bool(_ key: String) throws(InputError) -> Bool {
+  package func bool(_ key: String) throws(InputError) -> Bool {
     try required(key).bool()
   }
 
-  public func optionalBool(_ key: String) throws(InputError) -> Bool? {
+  package func optionalBool(_ key: String) throws(InputError) -> Bool? {
     try optional(key)?.bool()
   }
 
-  public func array(_ key: String) throws(InputError) -> [JSONNode] {
+  package func array(_ key: String) throws(InputError) -> [JSONNode] {
     try required(key).array()
   }
 
-  public func optionalArray(_ key: String) throws(InputError) -> [JSONNode]? {
+  package func optionalArray(_ key: String) throws(InputError) -> [JSONNode]? {
     try optional(key)?.array()
   }
 
   /// The nested object `key`, read with its own list of allowed keys.
-  public func object(_ key: String, keys: [String]) throws(InputError) -> JSONObjectReader {
+  package func object(_ key: String, keys: [String]) throws(InputError) -> JSONObjectReader {
     try required(key).object(keys: keys)
   }
 
-  public func optionalObject(_ key: String, keys: [String]) throws(InputError)
+  package func optionalObject(_ key: String, keys: [String]) throws(InputError)
     -> JSONObjectReader?
   {
     try optional(key)?.object(keys: keys)

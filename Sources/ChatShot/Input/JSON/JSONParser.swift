@@ -6,7 +6,7 @@
 /// characters in strings, lone surrogates), plus byte-order marks, UTF-16/32, invalid UTF-8,
 /// duplicate keys and nesting deeper than `maxDepth`. Recursion depth is bounded by
 /// `maxDepth`, checked before each descent, so no file can overflow the stack.
-public struct JSONParser {
+package struct JSONParser {
   /// The input; borrowed for the duration of `parse`.
   let bytes: UnsafeBufferPointer<UInt8>
   let file: String
@@ -39,8 +39,8 @@ public struct JSONParser {
   ///   - maxDepth: how many arrays and objects may nest (the top-level one is level 1).
   ///   - maxValues: how many values the document may hold (each costs memory: a hostile
   ///     16 MiB file of tiny values would otherwise take about a gigabyte).
-  /// - Throws: `InputError` (exit 65) naming the file, line, column and JSON path.
-  public static func parse(
+  /// - Throws: `InputError` (`.invalidData`) naming the file, line, column and JSON path.
+  package static func parse(
     _ bytes: [UInt8], file: String, maxDepth: Int = InputLimits.default.maxNestingDepth,
     maxValues: Int = .max
   ) throws(InputError) -> JSONValue {

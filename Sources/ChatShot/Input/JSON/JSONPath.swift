@@ -2,12 +2,16 @@
 public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
   /// One step: an object key or an array index.
   public enum Component: Hashable, Sendable {
+    /// A member of an object, by its key.
     case key(String)
+    /// An element of an array, by its 0-based index.
     case index(Int)
   }
 
+  /// The steps from the top-level value inwards; empty for the root.
   public var components: [Component]
 
+  /// The path made of `components` (the root when empty).
   public init(_ components: [Component] = []) {
     self.components = components
   }
@@ -15,6 +19,8 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
   /// The document's top-level value (printed as an empty string).
   public static let root = JSONPath()
 
+  /// Whether this is the top-level value's path (no components); diagnostics then print no
+  /// path.
   public var isRoot: Bool { components.isEmpty }
 
   /// This path extended by an object key.

@@ -2,8 +2,8 @@
 ///
 /// Objects keep their members in file order (duplicates are refused by the parser), and
 /// numbers keep the text they were written with, so a diagnostic can quote it.
-public struct JSONValue: Hashable, Sendable {
-  public enum Kind: Hashable, Sendable {
+package struct JSONValue: Hashable, Sendable {
+  package enum Kind: Hashable, Sendable {
     case object([JSONMember])
     case array([JSONValue])
     case string(String)
@@ -13,17 +13,17 @@ public struct JSONValue: Hashable, Sendable {
     case null
   }
 
-  public var kind: Kind
+  package var kind: Kind
   /// Where the value's first character is (`{`, `[`, `"`, a digit, `-`, `t`, `f` or `n`).
-  public var location: SourceLocation
+  package var location: SourceLocation
 
-  public init(_ kind: Kind, at location: SourceLocation) {
+  package init(_ kind: Kind, at location: SourceLocation) {
     self.kind = kind
     self.location = location
   }
 
   /// The value's type with an article, for diagnostics: "an object", "a number", "null"…
-  public var typeDescription: String {
+  package var typeDescription: String {
     switch kind {
     case .object: "an object"
     case .array: "an array"
@@ -36,13 +36,13 @@ public struct JSONValue: Hashable, Sendable {
 }
 
 /// One `"key": value` pair of a JSON object.
-public struct JSONMember: Hashable, Sendable {
-  public var key: String
+package struct JSONMember: Hashable, Sendable {
+  package var key: String
   /// Where the key's opening quote is.
-  public var keyLocation: SourceLocation
-  public var value: JSONValue
+  package var keyLocation: SourceLocation
+  package var value: JSONValue
 
-  public init(key: String, keyLocation: SourceLocation, value: JSONValue) {
+  package init(key: String, keyLocation: SourceLocation, value: JSONValue) {
     self.key = key
     self.keyLocation = keyLocation
     self.value = value

@@ -96,29 +96,41 @@ extension ThemeDecoder {
   static func appearance(_ node: JSONNode, base: BubbleAppearance?, images: ThemeImageNames)
     throws(InputError) -> BubbleAppearance
   {
-    let r = try node.object(keys: ["notes", "background", "textColor", "contentInsets"])
+    let r = try node.object(keys: [
+      "notes", "background", "tailless", "textColor", "contentInsets",
+    ])
     try checkNotes(r)
     return BubbleAppearance(
       background: try r.field("background", base: base?.background) { n throws(InputError) in
-        let b = try n.object(keys: ["image", "color", "cornerRadius"])
-        if let image = b.optional("image") {
-          for key in ["color", "cornerRadius"] where b.contains(key) {
-            throw n.error(
-              "a background is either {\"image\"} or {\"color\", \"cornerRadius\"?}, not both")
-          }
-          return .image(name: try images.name(image, stretchable: true))
-        }
-        guard b.contains("color") else {
-          throw n.error("missing required key 'image' or 'color'")
-        }
-        return .fill(
-          color: try b.field("color", base: nil, color),
-          cornerRadius: try b.number("cornerRadius", in: lengthRange, base: 0))
+        try bubbleBackground(n, images: images)
       },
       textColor: try r.field("textColor", base: base?.textColor, color),
       contentInsets: try r.field("contentInsets", base: base?.contentInsets) {
         n throws(InputError) in try insets(n, base: base?.contentInsets)
+      },
+      tailless: try r.nullable("tailless", base: base?.tailless) { n throws(InputError) in
+        try bubbleBackground(n, images: images)
       })
+  }
+
+  /// `{"image"}` or `{"color", "cornerRadius"?}`.
+  static func bubbleBackground(_ n: JSONNode, images: ThemeImageNames) throws(InputError)
+    -> BubbleBackground
+  {
+    let b = try n.object(keys: ["image", "color", "cornerRadius"])
+    if let image = b.optional("image") {
+      for key in ["color", "cornerRadius"] where b.contains(key) {
+        throw n.error(
+          "a background is either {\"image\"} or {\"color\", \"cornerRadius\"?}, not both")
+      }
+      return .image(name: try images.name(image, stretchable: true))
+    }
+    guard b.contains("color") else {
+      throw n.error("missing required key 'image' or 'color'")
+    }
+    return .fill(
+      color: try b.field("color", base: nil, color),
+      cornerRadius: try b.number("cornerRadius", in: lengthRange, base: 0))
   }
 
   static func row(_ node: JSONNode, base: RowStyle?) throws(InputError) -> RowStyle {

@@ -2,15 +2,16 @@
 /// `Theme`.
 ///
 /// Every problem is an `InputError` naming the file, line, column and JSON path, like a bad
-/// conversation: exit 65 for invalid data, 66 for a missing theme or image file. A theme may
+/// conversation: `.invalidData` for invalid data, `.unreadableInput` for a missing theme or image file. A theme may
 /// `"extends"` a built-in one; it then only lists what it changes (objects merge key by key,
 /// arrays and other values replace, `null` removes an optional element).
-public enum ThemeDecoder {
-  static let rootKeys = [
-    "$schema", "notes", "name", "description", "extends", "width", "background", "localSide",
-    "emoticons", "timelinePadding", "label", "contentGap", "avatar", "bubble", "row", "chrome",
-    "images",
-  ]
+package enum ThemeDecoder {
+  static let rootKeys =
+    [
+      "$schema", "notes", "name", "description", "extends", "width", "background", "localSide",
+      "emoticons", "timelinePadding", "label", "contentGap", "avatar", "bubble", "row", "chrome",
+      "images",
+    ] + conversationKeys
 
   /// Reads and decodes the theme file at `path`; image paths are relative to its folder.
   public static func decode(contentsOf path: String) throws(InputError) -> Theme {
@@ -25,7 +26,8 @@ public enum ThemeDecoder {
     let bytes = try InputFile.read(path, role: .theme)
     return try decode(
       bytes, file: path.description, directoryPath: path.directory,
-      defaultName: stem(of: path.lastComponent.description), builtin: ThemeCatalog.builtin(named:))
+      defaultName: Paths.stem(path.lastComponent.description),
+      builtin: ThemeCatalog.builtin(named:))
   }
 
   /// Decodes the theme in `bytes`.
@@ -35,7 +37,7 @@ public enum ThemeDecoder {
   ///   - directory: the folder image paths are relative to; nil allows no image files.
   ///   - defaultName: the name when the file gives none.
   ///   - builtin: finds the theme named by `"extends"` (nil if there is none).
-  public static func decode(
+  package static func decode(
     _ bytes: [UInt8], file: String, directory: String?, defaultName: String,
     builtin: (String) throws(InputError) -> Theme?
   ) throws(InputError) -> Theme {
@@ -113,7 +115,7 @@ public enum ThemeDecoder {
       chrome: try r.nullable("chrome", base: base?.chrome) { n throws(InputError) in
         try chrome(n, base: base?.chrome, images: names)
       },
-      images: allImages)
+      images: allImages, conversation: try conversation(r, base: base?.conversation))
     try checkInheritedImages(theme, names: names, at: r.optional("images") ?? root)
     return theme
   }
@@ -128,18 +130,12 @@ public enum ThemeDecoder {
     var stretched: [String] = []
     for side in [theme.bubble.local, theme.bubble.other] {
       if case .image(let name) = side.background { stretched.append(name) }
+      if case .image(let name)? = side.tailless { stretched.append(name) }
     }
     if case .image(let name)? = theme.chrome?.background { stretched.append(name) }
     for name in stretched where names.caps(of: name) == .some(nil) {
       throw node.error(
         "image \(quotedKey(name)) is stretched by the theme but has no capInsets")
     }
-  }
-
-  /// `"themes/dark.json"` → `"dark"`.
-  static func stem(of path: String) -> String {
-    let file = path.split(separator: "/").last.map(String.init) ?? path
-    guard let dot = file.lastIndex(of: "."), dot != file.startIndex else { return file }
-    return String(file[..<dot])
   }
 }

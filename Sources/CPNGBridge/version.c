@@ -1,4 +1,0 @@
-#include <png.h>
-#include "cpngbridge.h"
-
-const char *cpng_libpng_version(void) { return PNG_LIBPNG_VER_STRING; }

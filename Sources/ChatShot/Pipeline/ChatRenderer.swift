@@ -1,0 +1,185 @@
+/// Renders conversations as chat screenshots: the library's one entry point.
+///
+/// `render(_:theme:options:baseDirectory:to:)` runs the whole pipeline in order: it
+/// validates the conversation, resolves the theme, refuses what would be too large before
+/// measuring anything, lays the conversation out, checks the layout against `RenderLimits`,
+/// collects the metadata, draws and encodes the PNG, and writes it where asked. The
+/// `chatshot` executable, `chatshot check`, batch rendering and `ChatShotTesting` all call
+/// it, so the bytes are the same whichever way a picture is made.
+///
+/// ```swift
+/// let renderer = try ChatRenderer()
+/// let conversation = try ConversationDecoder.decode(contentsOf: "chat.json")
+/// try renderer.render(conversation, baseDirectory: ".", to: .file("chat.png"))
+/// ```
+///
+/// Making a renderer sets up its private fonts (a few milliseconds with a warm font cache,
+/// more on the first run); reuse it for many renders. A
+/// renderer is not thread-safe: use one per thread.
+public final class ChatRenderer {
+  let text: PangoTextEngine
+  /// Built-in images and avatar sprites, decoded once for all renders.
+  let cache = RenderCache()
+  /// Threads that deflate the PNG while the next strips are drawn (1: deflate on the calling
+  /// thread). The bytes are the same for any number. By default one per processor, at most 8;
+  /// values are clamped to 1...64.
+  public var compressionThreads = ParallelPNGWriter.defaultThreads {
+    didSet { compressionThreads = max(1, min(compressionThreads, ParallelPNGWriter.maxThreads)) }
+  }
+  /// Phase times of the renders, when the caller wants them (`CHATSHOT_TIMINGS=1`).
+  package var timings: PhaseTimings?
+  /// The most bytes a render's decoded images may take (``ImageBudget``; tests lower it).
+  var imageBudget = ImageBudget.maxBytes
+  /// The most bytes of avatar-file pixels the last render held at once (tests check it).
+  var lastPeakAvatarBytes = 0
+
+  /// Sets up the private fonts.
+  ///
+  /// - Throws: `FontError` when the packaged fonts are missing or fontconfig fails.
+  public init() throws(FontError) {
+    text = try PangoTextEngine()
+  }
+
+  /// Renders `conversation` to a PNG and returns what was drawn.
+  ///
+  /// - Parameters:
+  ///   - conversation: decoded (`ConversationDecoder`) or built in code; either way it is
+  ///     validated first (`Conversation.validated()`), so one the command line would refuse
+  ///     is refused here too.
+  ///   - theme: the theme to draw with; nil takes `options.theme`, else the conversation's
+  ///     `theme`, else `default` (as `ThemeCatalog.theme(option:conversation:)`).
+  ///   - options: scale, width, compression and the rest; metadata is on by default.
+  ///   - baseDirectory: the folder of the conversation's file (nil: the current directory).
+  ///     Avatar paths are recorded in the metadata relative to it, so that no folder of this
+  ///     machine is written into the PNG.
+  ///   - destination: memory (the default), a file written atomically, or standard output.
+  /// - Returns: the layout drawn, the image size, the metadata and, for `.memory`, the bytes.
+  /// - Throws: errors conforming to `ChatShotError` (`InputError`, `RenderError`,
+  ///   `ChromeUnavailable`, `OutputError`…), whose `kind` says what failed.
+  @discardableResult
+  public func render(
+    _ conversation: Conversation, theme: Theme? = nil, options: RenderOptions = RenderOptions(),
+    baseDirectory: String? = nil, to destination: RenderDestination = .memory
+  ) throws -> Rendering {
+    try run(
+      conversation, theme: theme, options: options, baseDirectory: baseDirectory,
+      to: destination, collectMetadata: options.metadata)
+  }
+
+  /// `render` for a conversation file: decodes it (avatar paths relative to its folder,
+  /// which also becomes the base directory) and renders it.
+  ///
+  /// - Parameters:
+  ///   - path: the conversation file, relative to the current directory or absolute.
+  ///   - theme: the theme to draw with; nil chooses as
+  ///     `render(_:theme:options:baseDirectory:to:)` does.
+  ///   - options: scale, width, compression and the rest.
+  ///   - allowedDirectories: further folders the conversation may name avatars in.
+  ///   - destination: memory (the default), a file written atomically, or standard output.
+  /// - Returns: what was drawn (`Rendering`).
+  /// - Throws: `InputError` when the file cannot be read or is invalid, and whatever
+  ///   `render(_:theme:options:baseDirectory:to:)` throws.
+  @discardableResult
+  public func render(
+    contentsOf path: String, theme: Theme? = nil, options: RenderOptions = RenderOptions(),
+    allowedDirectories: [String] = [], to destination: RenderDestination = .memory
+  ) throws -> Rendering {
+    let conversation = try ConversationDecoder.decode(
+      contentsOf: path, allowedRoots: allowedDirectories)
+    return try render(
+      conversation, theme: theme, options: options, baseDirectory: Paths.directory(of: path),
+      to: destination)
+  }
+
+  /// `render` into a sink the caller owns: the PNG's bytes are written to `sink` as they are
+  /// encoded, and nothing is committed. The `chatshot` executable renders into an
+  /// `AtomicFileSink` it commits together with its other outputs, once all were written.
+  @discardableResult
+  package func render(
+    _ conversation: Conversation, theme: Theme? = nil, options: RenderOptions = RenderOptions(),
+    baseDirectory: String? = nil, into sink: any ByteSink
+  ) throws -> Rendering {
+    try run(
+      conversation, theme: theme, options: options, baseDirectory: baseDirectory,
+      output: .sink(sink), collectMetadata: options.metadata)
+  }
+
+  /// Where the pipeline writes the PNG.
+  enum Output {
+    case destination(RenderDestination)
+    /// A sink of the caller's, written to but not committed.
+    case sink(any ByteSink)
+  }
+
+  /// The pipeline. `collectMetadata` gathers the metadata even when `options.metadata` keeps
+  /// it out of the file (a golden comparison reports what in the environment changed).
+  package func run(
+    _ conversation: Conversation, theme: Theme?, options: RenderOptions,
+    baseDirectory: String?, to destination: RenderDestination, collectMetadata: Bool,
+    stripHeight: Int = 256
+  ) throws -> Rendering {
+    try run(
+      conversation, theme: theme, options: options, baseDirectory: baseDirectory,
+      output: .destination(destination), collectMetadata: collectMetadata,
+      stripHeight: stripHeight)
+  }
+
+  private func run(
+    _ conversation: Conversation, theme: Theme?, options: RenderOptions,
+    baseDirectory: String?, output: Output, collectMetadata: Bool, stripHeight: Int = 256
+  ) throws -> Rendering {
+    let conversation = try conversation.validated()
+    let theme = try theme ?? ThemeCatalog.theme(option: options.theme, conversation: conversation)
+    if options.chrome, theme.chrome == nil {
+      throw ChromeUnavailable(theme: theme.name, themesWithChrome: ThemeCatalog.namesWithChrome)
+    }
+    // The fonts' identities for the metadata are hashed on another core while the text is
+    // measured.
+    if collectMetadata { FontIdentity.prefetch(text.fonts.files.map(\.path)) }
+    // Refused from the message count before any text is measured (docs/limits.md).
+    try RenderLimits.checkEstimate(conversation, theme: theme, options: options)
+    let layout = timed(timings, "layout") { lay(conversation, theme: theme, options: options) }
+    defer { text.keptLayouts.reset() }
+    // Before the output file, any surface or the encoder exists.
+    try RenderLimits.check(layout, theme: theme, options: options)
+    let metadata =
+      collectMetadata
+      ? timed(timings, "metadata") {
+        RenderMetadata.collect(
+          conversation: conversation, theme: theme, options: options, layout: layout,
+          fonts: text.fonts.files, baseDirectory: baseDirectory)
+      } : nil
+    let chunks = options.metadata ? metadata?.textChunks ?? [] : []
+    let drawing = Drawing(
+      layout: layout, conversation: conversation, theme: theme, options: options,
+      chunks: chunks, stripHeight: stripHeight)
+    var rendering = Rendering(
+      png: [], layout: layout, pixelWidth: 0, pixelHeight: 0, metadata: metadata)
+    let size: (width: Int, height: Int)
+    switch output {
+    case .sink(let sink):
+      size = try draw(drawing, to: sink)
+    case .destination(.memory):
+      let sink = MemorySink()
+      size = try draw(drawing, to: sink)
+      rendering.png = sink.bytes
+    case .destination(.standardOutput):
+      size = try draw(drawing, to: StandardOutputSink())
+    case .destination(.file(let path)):
+      size = try OutputFiles.writing(to: path, timings: timings) { try draw(drawing, to: $0) }
+    }
+    (rendering.pixelWidth, rendering.pixelHeight) = size
+    return rendering
+  }
+
+  /// The frame model of `conversation`: pure, the same at every scale. The text layouts it
+  /// makes are kept for the drawing that follows (each text is then shaped once).
+  func lay(_ conversation: Conversation, theme: Theme, options: RenderOptions) -> TimelineLayout {
+    text.keptLayouts.reset()
+    text.keptLayouts.isEnabled = true
+    defer { text.keptLayouts.isEnabled = false }
+    return TimelineLayout(
+      conversation: conversation, theme: theme, width: options.width, measurer: text,
+      emoticons: options.emoticons, chrome: options.chrome)
+  }
+}

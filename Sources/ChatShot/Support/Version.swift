@@ -1,2 +1,0 @@
-/// chatshot's own version, written into `--version` and into every PNG's metadata.
-public let chatshotVersion = "0.1.0"

@@ -1,0 +1,96 @@
+import ChatShot
+
+/// Runs a `BatchCommand`: every input rendered once, `jobs` at a time, each thread with its
+/// own font set-up (a `ChatRenderer` is not thread-safe) reused for all its renders.
+///
+/// A failed input is reported on one line, as a single render reports it, naming the input
+/// when the reason does not, and the others still render. A summary follows on standard error. The exit code is 0 when every input
+/// rendered, else that of the first failed input in the order given (65 invalid data, 66
+/// missing input, 73 output cannot be created…); 64 for a command line that cannot run.
+struct BatchRun {
+  let command: BatchCommand
+
+  func run() throws -> ExitCode {
+    try command.validate()
+    let start = PhaseTimings.now()
+    let items = try BatchInputs.expand(command.inputs, outputDirectory: command.outputDirectory)
+    try createOutputDirectory()
+    let renderable = items.count { if case .render = $0 { true } else { false } }
+    let cores = Environment.activeProcessorCount
+    let jobs = max(1, min(command.jobs ?? cores, renderable))
+    // Fonts are set up here first: when they cannot be, that is one error, not one per input.
+    let renderer = try ChatRenderer()
+    let state = BatchState(items: items, progress: BatchProgress(total: items.count))
+    let worker = BatchWorker(
+      state: state, options: command.options, allowedDirectories: command.allowedDirectories,
+      threadsPerRender: max(1, cores / jobs))
+    // A thread that cannot be created leaves its share to the others (the inputs are handed
+    // out one at a time).
+    let threads = (1..<jobs).compactMap { _ in
+      ThreadRunner(stackSize: 8 << 20) {
+        // Set-up succeeded once already; should it fail here, the other threads take over.
+        guard let renderer = try? ChatRenderer() else { return }
+        worker.run(with: renderer)
+      }
+    }
+    worker.run(with: renderer)
+    for thread in threads { thread.join() }
+    return state.finish(
+      outputDirectory: command.outputDirectory, seconds: PhaseTimings.now() - start)
+  }
+
+  /// Creates the output directory and its missing parents (as `mkdir -p`).
+  private func createOutputDirectory() throws(OutputError) {
+    let code = FileSystem.createDirectories(command.outputDirectory)
+    if code != 0 { throw .cannotCreate(path: command.outputDirectory, code: code) }
+  }
+}
+
+/// What one batch thread does: take the next input, render it, report, until none is left.
+struct BatchWorker: Sendable {
+  let state: BatchState
+  let options: RenderOptions
+  /// `--allow-dir` folders, for every input.
+  let allowedDirectories: [String]
+  let threadsPerRender: Int
+
+  func run(with renderer: ChatRenderer) {
+    renderer.compressionThreads = threadsPerRender
+    while let (index, item) = state.next() {
+      state.done(index, outcome(of: item, renderer: renderer))
+    }
+  }
+
+  private func outcome(of item: BatchItem, renderer: ChatRenderer) -> BatchOutcome {
+    switch item {
+    case .failed(let error): return .failed(error.description, error.exitCode)
+    case .render(let input, let output):
+      var command = RenderCommand(input: input)
+      command.output = output
+      command.options = options
+      command.allowedDirectories = allowedDirectories
+      do {
+        try RenderRun(command: command).run(renderer: renderer)
+        return .rendered
+      } catch let error as ChatShotError {
+        return .failed(Self.naming(input, error.description), error.exitCode)
+      } catch {
+        return .failed(Self.naming(input, "internal error: \(error)"), .software)
+      }
+    }
+  }
+
+  /// `message` naming the input it is about: as it is when it already does (`c.json:3:7:
+  /// …`, `cannot read 'c.json': …`), else after `c.json: ` (a text that cannot be wrapped,
+  /// an output that cannot be written), so that every line of a batch says which file.
+  static func naming(_ input: String, _ message: String) -> String {
+    if message.hasPrefix(input + ":") || message.contains("'\(input)'") { return message }
+    return input + ": " + message
+  }
+}
+
+/// How one input of a batch went.
+enum BatchOutcome: Sendable {
+  case rendered
+  case failed(String, ExitCode)
+}

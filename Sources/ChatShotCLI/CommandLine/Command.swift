@@ -1,0 +1,66 @@
+import ChatShot
+
+/// What a command line asks for.
+enum Command {
+  case render(RenderCommand)
+  /// Several inputs (or a directory) rendered into `--out-dir`.
+  case batch(BatchCommand)
+  /// A named subcommand (`chatshot diff …`), parsed by its own type.
+  case subcommand(any Subcommand)
+  /// Print this help text to standard output.
+  case help(String)
+  case version
+
+  /// Parses the arguments after the program name.
+  static func parse(_ arguments: [String]) throws -> Command {
+    if let name = arguments.first, let type = subcommands.first(where: { $0.name == name }) {
+      do {
+        return .subcommand(try type.parse(Array(arguments.dropFirst())))
+      } catch .helpRequested {
+        return .help(type.help)
+      } catch {
+        throw CommandLineMisuse(error: error, subcommand: type)
+      }
+    }
+    var reader = ArgumentReader(arguments)
+    var options = RenderOptions()
+    var output: String?
+    var layoutJSON: String?
+    var allowedDirectories: [String] = []
+    var outputDirectory: String?
+    var jobs: Int?
+    while let option = reader.nextOption() {
+      switch option {
+      case "-h", "--help": return .help(chatshotHelp)
+      case "--version": return .version
+      case "-o", "--output": output = try reader.value(of: option)
+      case "--layout-json": layoutJSON = try reader.value(of: option)
+      case "--allow-dir": allowedDirectories.append(try reader.value(of: option))
+      case "--out-dir": outputDirectory = try reader.value(of: option)
+      case "-j", "--jobs": jobs = try reader.integer(of: option, in: 1...256)
+      default:
+        guard try options.parse(option, from: &reader) else {
+          throw UsageError.unknownOption(option)
+        }
+      }
+    }
+    let positionals = reader.positionals
+    guard let input = positionals.first else { throw UsageError.missingInput }
+    if let outputDirectory {
+      var batch = BatchCommand(inputs: positionals, outputDirectory: outputDirectory)
+      (batch.jobs, batch.options, batch.output, batch.layoutJSON) = (
+        jobs, options, output, layoutJSON
+      )
+      batch.allowedDirectories = allowedDirectories
+      return .batch(batch)
+    }
+    if positionals.count > 1 { throw UsageError.unexpectedArgument(positionals[1]) }
+    var command = RenderCommand(input: input)
+    command.output = output
+    command.layoutJSON = layoutJSON
+    command.allowedDirectories = allowedDirectories
+    command.options = options
+    command.jobs = jobs
+    return .render(command)
+  }
+}

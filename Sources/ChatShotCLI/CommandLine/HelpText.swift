@@ -1,0 +1,56 @@
+import ChatShot
+
+/// `chatshot --help`: usage, options, an example and the exit codes.
+let chatshotHelp = """
+  chatshot: renders a chat conversation as an iOS-style chat screenshot PNG.
+
+  Usage: chatshot <input.json> [-o <output.png>] [options]
+         chatshot <input.json|dir>… --out-dir <dir> [-j <n>] [options]
+         chatshot <command> [arguments]
+
+  Arguments:
+    <input.json>            conversation file (see README: Input format); - reads stdin;
+                            with --out-dir also a directory (its *.json) or a quoted glob
+
+  Options:
+    -o, --output <file>     PNG to write; - writes to stdout (default: input with .png)
+    --scale <n>             device pixels per point, 0.5 to 4 (default 2)
+    --width <pt>            timeline width in points, 160 to 2048 (default 320)
+    --compression <0-9>     PNG compression: 0 none, 1-3 fast, 4-9 zlib's (default 2)
+    --theme <name|file>     built-in theme (default, jabber, qq, wechat) or a theme
+                            .json file; wins over the conversation's "theme"
+    --chrome                add the theme's input bar below the messages
+    --emoticons             turn :) :( ;-) :-x into emoji before measuring
+    --no-emoticons          keep them (the jabber theme turns them on)
+    --layout-json <file>    also write the frame model as JSON (- for stdout)
+    --allow-dir <dir>       also let the conversation use avatar files in <dir>
+                            (repeatable; by default only its own folder)
+    --no-metadata           leave out the text chunks that record how the PNG was made
+    --out-dir <dir>         render every input into <dir>/<name>.png, in one process
+    -j, --jobs <n>          threads to use, 1 to 256 (default: one per processor)
+    -h, --help              show this help
+    --version               show the version
+
+  Commands:
+    chatshot diff <expected.png> <actual.png> [-o <diff.png>]
+                            compare two PNGs (see chatshot diff --help)
+    chatshot check <input.json> --golden <golden.png> [options]
+                            render and compare with a golden (see chatshot check --help)
+    chatshot info <file.png> [--json]
+                            print how a PNG was made (its chatshot metadata)
+    chatshot themes         list the built-in themes
+
+  Example:
+    chatshot Examples/weekend.json --scale 2 -o shot.png
+
+  Exit codes:
+    0   success
+    64  usage error (unknown option, bad value, an output that is an input)
+    65  invalid input data (the message names file:line:column and the JSON path)
+    66  input file missing or unreadable
+    70  internal error
+    73  output cannot be created (missing directory, permission, a directory)
+    74  I/O error while writing (disk full)
+    With --out-dir every input is tried; the code is that of the first that failed.
+
+  """

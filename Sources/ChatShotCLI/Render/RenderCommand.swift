@@ -1,0 +1,34 @@
+import ChatShot
+
+/// `chatshot INPUT [-o OUTPUT] [options]`: render one conversation.
+struct RenderCommand: Hashable, Sendable {
+  /// A path, or `-` for standard input.
+  var input: String
+  /// A path, `-` for standard output, or nil for INPUT with `.png`.
+  var output: String?
+  var layoutJSON: String?
+  /// Folders (`--allow-dir`, repeatable) the conversation may name avatar files in, besides
+  /// its own folder; absolute avatar paths inside them are accepted too.
+  var allowedDirectories: [String] = []
+  /// Threads compressing the PNG (`-j`); all processors when nil. The bytes are the same.
+  var jobs: Int?
+  var options = RenderOptions()
+
+  init(input: String) {
+    self.input = input
+  }
+
+  /// Where the PNG goes: `-o`, or the input path with its extension replaced by `.png`
+  /// (`chatshot.png` for standard input).
+  var outputPath: String {
+    if let output { return output }
+    if input == "-" { return "chatshot.png" }
+    let slash = input.lastIndex(of: "/")
+    if let dot = input.lastIndex(of: "."), slash.map({ $0 < dot }) ?? true,
+      dot != input.startIndex, input[input.index(before: dot)] != "/"
+    {
+      return input[..<dot] + ".png"
+    }
+    return input + ".png"
+  }
+}

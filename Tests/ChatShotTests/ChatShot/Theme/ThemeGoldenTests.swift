@@ -1,0 +1,50 @@
+import ChatShotTesting
+import Foundation
+import Testing
+
+@testable import ChatShot
+
+/// Each built-in theme, the wechat theme with its input bar, and the custom test theme
+/// (its own balloons, avatar, colours and metrics, with a bar) rendering the theme test
+/// conversation: layout dump compared exactly, images at scale 1 and 2 through
+/// `assertChatSnapshot` (pixelmatch threshold 0.1, at most 0.05 % of pixels may differ).
+@Suite(.serialized) struct ThemeGoldenTests {
+  struct GoldenCase: Sendable, CustomTestStringConvertible {
+    var name: String
+    /// A built-in name or a theme file path.
+    var theme: String
+    var chrome = false
+    var testDescription: String { name }
+  }
+
+  static let cases = [
+    GoldenCase(name: "default", theme: "default"),
+    GoldenCase(name: "jabber", theme: "jabber"),
+    GoldenCase(name: "qq", theme: "qq"),
+    GoldenCase(name: "wechat", theme: "wechat"),
+    GoldenCase(name: "wechat-chrome", theme: "wechat", chrome: true),
+    GoldenCase(name: "custom", theme: ThemeDump.customThemePath, chrome: true),
+  ]
+
+  @Test(arguments: cases)
+  func theme(_ c: GoldenCase) throws {
+    let conversation = try ConversationDecoder.decode(contentsOf: ThemeDump.conversationPath)
+    let theme = try ThemeCatalog.load(c.theme)
+    let renderer = try ChatRenderer()
+    var layoutText: String?
+    for scale in [1.0, 2.0] {
+      var options = RenderOptions()
+      options.scale = scale
+      options.chrome = c.chrome
+      let layout = renderer.lay(conversation, theme: theme, options: options)
+      let dump = layout.dump(scale: 1).serialized()
+      if let layoutText { #expect(dump == layoutText, "the frame model depends on the scale") }
+      layoutText = dump
+      assertChatSnapshot(
+        of: ThemeDump.conversationPath, named: "\(c.name)@\(Int(scale))x", theme: theme,
+        scale: scale, chrome: c.chrome, tolerance: ExampleGoldenTests.tolerance,
+        snapshotDirectory: "../../../../Goldens/themes")
+    }
+    Golden.assertText(layoutText ?? "", named: "themes/\(c.name).layout.json")
+  }
+}
