@@ -29,14 +29,13 @@ import Testing
   /// The refusal of a conversation of one message `text`, if any.
   static func refusal(_ text: String, renderer: ChatRenderer? = nil) throws -> RenderError? {
     let conversation = Conversation(messages: [Message(from: "me", text: text)])
-    let theme = Theme.standard
-    let options = RenderOptions()
-    let renderer = try renderer ?? ChatRenderer()
-    let layout = renderer.layout(conversation, theme: theme, options: options)
+    var options = RenderOptions()
+    options.scale = 1
+    options.metadata = false
     do {
-      try RenderLimits.check(layout, theme: theme, options: options)
+      try (renderer ?? ChatRenderer()).render(conversation, theme: .standard, options: options)
       return nil
-    } catch {
+    } catch let error as RenderError {
       return error
     }
   }
