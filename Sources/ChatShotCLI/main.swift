@@ -4,7 +4,8 @@ import ChatShot
   internal import Glibc
 #endif
 
-// Before anything can open a file or start a thread.
+// Before anything can open a file, allocate much or start a thread.
 ProcessSetup.openStandardDescriptors()
+MemoryLimit.shareMallocArenas()
 ProcessSetup.installSignalHandling()
 exit(CommandRunner.run(CommandRunner.processArguments()))

@@ -4,9 +4,10 @@ import ChatShot
 /// own font set-up (a `ChatRenderer` is not thread-safe) reused for all its renders.
 ///
 /// A failed input is reported on one line, as a single render reports it, naming the input
-/// when the reason does not, and the others still render. A summary follows on standard error. The exit code is 0 when every input
-/// rendered, else that of the first failed input in the order given (65 invalid data, 66
-/// missing input, 73 output cannot be created…); 64 for a command line that cannot run.
+/// when the reason does not, and the others still render. A summary follows on standard
+/// error. The exit code is 0 when every input rendered, else that of the first failed input
+/// in the order given (65 invalid data, 66 missing input, 73 output cannot be created…); 64
+/// for a command line that cannot run, 70 when the memory limit leaves too little.
 struct BatchRun {
   let command: BatchCommand
 
@@ -14,16 +15,19 @@ struct BatchRun {
     try command.validate()
     let start = PhaseTimings.now()
     let items = try BatchInputs.expand(command.inputs, outputDirectory: command.outputDirectory)
-    try createOutputDirectory()
     let renderable = items.count { if case .render = $0 { true } else { false } }
     let cores = Environment.activeProcessorCount
     let jobs = max(1, min(command.jobs ?? cores, renderable))
+    let threadsPerRender = max(1, cores / jobs)
+    let load = MemoryLimit.Load(compressionThreads: jobs * threadsPerRender, renderers: jobs)
+    try MemoryLimit.require(load)
+    try createOutputDirectory()
     // Fonts are set up here first: when they cannot be, that is one error, not one per input.
     let renderer = try ChatRenderer()
     let state = BatchState(items: items, progress: BatchProgress(total: items.count))
     let worker = BatchWorker(
       state: state, options: command.options, allowedDirectories: command.allowedDirectories,
-      threadsPerRender: max(1, cores / jobs))
+      threadsPerRender: threadsPerRender, load: load)
     // A thread that cannot be created leaves its share to the others (the inputs are handed
     // out one at a time).
     let threads = (1..<jobs).compactMap { _ in
@@ -53,6 +57,8 @@ struct BatchWorker: Sendable {
   /// `--allow-dir` folders, for every input.
   let allowedDirectories: [String]
   let threadsPerRender: Int
+  /// What the batch runs at once, for each input's memory check (`MemoryLimit`).
+  let load: MemoryLimit.Load
 
   func run(with renderer: ChatRenderer) {
     renderer.compressionThreads = threadsPerRender
@@ -70,7 +76,7 @@ struct BatchWorker: Sendable {
       command.options = options
       command.allowedDirectories = allowedDirectories
       do {
-        try RenderRun(command: command).run(renderer: renderer)
+        try RenderRun(command: command, load: load).run(renderer: renderer)
         return .rendered
       } catch let error as ChatShotError {
         return .failed(Self.naming(input, error.description), error.exitCode)

@@ -13,7 +13,9 @@ struct CheckRun {
   }
 
   func run() throws -> ExitCode {
+    try requireMemory()
     let subject = try command.input == nil ? fromGolden() : fromInput()
+    try MemoryLimit.require(Self.load, messages: subject.conversation.messages.count)
     try checkFiles(subject)
     let snapshot = try ChatRenderer().snapshot(
       subject.conversation, theme: subject.theme, options: subject.options,
@@ -40,6 +42,23 @@ struct CheckRun {
       printOutput("to accept the new picture: \(recordCommand())\n")
       return .different
     }
+  }
+
+  /// What a check renders with: one render, the renderer's deflate threads.
+  static let load = MemoryLimit.Load(compressionThreads: ParallelPNGWriter.defaultThreads)
+
+  /// Under an address-space limit, refuses (exit 70) a check that would not fit: the render,
+  /// and the images compared, as large as the golden: the render's and the golden's, decoded,
+  /// and the diff image (`MemoryLimit`).
+  private func requireMemory() throws {
+    try MemoryLimit.require(Self.load)
+    guard MemoryLimit.addressSpace != nil, GoldenFile.exists(command.golden),
+      let golden = try? GoldenFile.read(command.golden), let header = try? PNGReader.probe(golden)
+    else { return }
+    try MemoryLimit.requireForImages(
+      pixels: 3 * header.width * header.height, bytes: 2 * golden.count,
+      base: MemoryLimit.need(Self.load),
+      what: "checking against a golden of \(header.width)×\(header.height) pixels")
   }
 
   /// Refuses a golden or artifact that is another of them or an input: the conversation,

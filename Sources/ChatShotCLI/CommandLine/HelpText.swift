@@ -48,7 +48,7 @@ let chatshotHelp = """
     64  usage error (unknown option, bad value, an output that is an input)
     65  invalid input data (the message names file:line:column and the JSON path)
     66  input file missing or unreadable
-    70  internal error
+    70  internal error, or out of memory under a limit (ulimit -v)
     73  output cannot be created (missing directory, permission, a directory)
     74  I/O error while writing (disk full)
     With --out-dir every input is tried; the code is that of the first that failed.

@@ -27,6 +27,9 @@ struct DiffCommand: Subcommand, Hashable, Sendable {
       return try DiffRun(arguments: arguments).run()
     } catch OutputError.brokenPipe {
       return .success
+    } catch let error as OutOfMemory {
+      printError("chatshot diff: \(error)")
+      return error.exitCode
     } catch {
       printError("chatshot diff: \(error)")
     }

@@ -42,5 +42,6 @@ let diffHelp = """
     0   within the tolerance
     1   different, or the sizes differ
     2   trouble: unreadable file, not a PNG, bad option, diff image not written
+    70  out of memory: the images do not fit under the limit (ulimit -v)
 
   """

@@ -18,8 +18,11 @@ struct DiffRun {
       check.output(output, "-o '\(output)'")
       try check.check()
     }
-    let expected = try Self.readImage(arguments.expected)
-    let actual = try Self.readImage(arguments.actual)
+    let expectedBytes = try Self.readFile(arguments.expected)
+    let actualBytes = try Self.readFile(arguments.actual)
+    try requireMemory(expectedBytes, actualBytes)
+    let expected = try Self.decode(expectedBytes, from: arguments.expected)
+    let actual = try Self.decode(actualBytes, from: arguments.actual)
     let report: DiffReport
     do {
       let (result, diff) = try ImageDiff.compare(
@@ -37,21 +40,39 @@ struct DiffRun {
 
   /// The PNG at `path` (`-`: standard input) as RGBA8.
   static func readImage(_ path: String) throws -> RGBAImage {
-    let bytes: [UInt8]
+    try decode(readFile(path), from: path)
+  }
+
+  /// The bytes of the file at `path` (`-`: standard input).
+  static func readFile(_ path: String) throws -> [UInt8] {
     let limits = InputLimits(maxFileBytes: maxFileBytes)
-    if path == "-" {
-      bytes = try InputFile.readStandardInput(limits: limits)
-    } else {
-      if FileSystem.kind(of: path) == .directory {
-        throw DiffTrouble("'\(path)' is a directory, not a PNG file")
-      }
-      bytes = try InputFile.read(path, limits: limits)
+    if path == "-" { return try InputFile.readStandardInput(limits: limits) }
+    if FileSystem.kind(of: path) == .directory {
+      throw DiffTrouble("'\(path)' is a directory, not a PNG file")
     }
+    return try InputFile.read(path, limits: limits)
+  }
+
+  /// The PNG `bytes` read from `path` as RGBA8.
+  static func decode(_ bytes: [UInt8], from path: String) throws -> RGBAImage {
     do {
       return try PNGReader.decode(bytes, maxPixels: maxPixels).image
     } catch {
       throw DiffTrouble("\(path == "-" ? InputFile.standardInputName : path): \(error)")
     }
+  }
+
+  /// Under an address-space limit, refuses (exit 70) images whose pixels would not fit:
+  /// both decoded, and the diff image when one is written (`MemoryLimit`).
+  private func requireMemory(_ expected: [UInt8], _ actual: [UInt8]) throws(OutOfMemory) {
+    guard MemoryLimit.addressSpace != nil, let a = try? PNGReader.probe(expected),
+      let b = try? PNGReader.probe(actual)
+    else { return }
+    let (pixelsA, pixelsB) = (a.width * a.height, b.width * b.height)
+    try MemoryLimit.requireForImages(
+      pixels: pixelsA + pixelsB + (arguments.output == nil ? 0 : max(pixelsA, pixelsB)),
+      bytes: expected.count + actual.count,
+      what: "comparing images of \(a.width)×\(a.height) and \(b.width)×\(b.height) pixels")
   }
 
   /// Writes `image` as a PNG that replaces `path` only once complete.

@@ -6,10 +6,23 @@ import ChatShot
 /// Every output is prepared before the render (its temporary file made) and all are
 /// committed together after it: a run that fails leaves each output as it was.
 struct RenderRun {
+  /// The deflate threads of a render when `-j` does not say.
+  static let defaultThreads = ParallelPNGWriter.defaultThreads
   let command: RenderCommand
+  /// What runs at once in the process, for the memory check: this render alone unless a
+  /// batch says otherwise.
+  var load: MemoryLimit.Load?
+
+  init(command: RenderCommand, load: MemoryLimit.Load? = nil) {
+    self.command = command
+    self.load = load
+  }
 
   /// Renders with `renderer` when given (a batch reuses one per thread), else sets fonts up.
   func run(renderer given: ChatRenderer? = nil) throws {
+    let threads = command.jobs.map { min($0, ParallelPNGWriter.maxThreads) }
+    let load = self.load ?? MemoryLimit.Load(compressionThreads: threads ?? Self.defaultThreads)
+    try MemoryLimit.require(load)
     let timings = PhaseTimings.requested() ? PhaseTimings() : nil
     defer {
       if let timings, !timings.phases.isEmpty { printError(String(timings.report.dropLast())) }
@@ -17,6 +30,7 @@ struct RenderRun {
     let conversation = try timed(timings, "decode") {
       try Self.readConversation(command.input, allowedDirectories: command.allowedDirectories)
     }
+    try MemoryLimit.require(load, messages: conversation.messages.count)
     let theme = try ThemeCatalog.theme(option: command.options.theme, conversation: conversation)
     try checkFiles(conversation: conversation, theme: theme)
     // Files to write (not `-`, standard output): the PNG, the layout dump.
