@@ -15,7 +15,6 @@
 
   /// The renderer shared by every input (libFuzzer calls back on one thread).
   nonisolated(unsafe) private var sharedRenderer: ChatRenderer?
-  private let emptyDirectory = NSTemporaryDirectory() + "chatshot-fuzz-empty"
 
   /// `chatshot-fuzz` built for libFuzzer (scripts/fuzz.sh): instrumented with
   /// `-sanitize=address -sanitize-coverage=…`, with `-DCHATSHOT_LIBFUZZER`. Takes
@@ -34,13 +33,11 @@
       renderer = shared
     } else {
       guard let made = try? ChatRenderer() else { FuzzTarget.fail("cannot set up the fonts") }
-      try? FileManager.default.createDirectory(
-        atPath: emptyDirectory, withIntermediateDirectories: true)
       sharedRenderer = made
       renderer = made
     }
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-    FuzzTarget.run(bytes, renderer: renderer, baseDirectory: emptyDirectory)
+    FuzzTarget.run(bytes, renderer: renderer, baseDirectory: FileZoo.folder)
     return 0
   }
 #endif

@@ -36,8 +36,7 @@
       }
       let inputs = paths.flatMap(files(at:)).compactMap { FileManager.default.contents(atPath: $0) }
       guard !inputs.isEmpty else { usage("no input files") }
-      let base = NSTemporaryDirectory() + "chatshot-fuzz-empty"
-      try? FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
+      let base = FileZoo.folder
       guard let renderer = try? ChatRenderer() else { FuzzTarget.fail("cannot set up the fonts") }
       if replay {
         for input in inputs {

@@ -14,14 +14,21 @@
 ///    `Noto Sans CJK SC` so Han text uses the Simplified Chinese face of the `.ttc`.
 enum FontConfigDocument {
   /// The configuration for `files`, caching scans in `cacheDirectory` (absolute path).
-  static func xml(files: [FontFile], cacheDirectory: String) -> String {
+  ///
+  /// Without a cache directory it names no directory either: fontconfig would scan each
+  /// and, finding nowhere to write the scan, print "No writable cache directories" on
+  /// standard error. ``FontConfiguration`` then adds the files one by one
+  /// (``scanOrder(_:)``), which writes no cache.
+  static func xml(files: [FontFile], cacheDirectory: String?) -> String {
     var directories: [String] = []
-    for file in files {
-      let directory = String(file.path[..<(file.path.lastIndex(of: "/") ?? file.path.endIndex)])
-      if !directories.contains(directory) { directories.append(directory) }
+    for file in files where !directories.contains(folder(of: file)) {
+      directories.append(folder(of: file))
     }
-    let dirs = directories.map { "  <dir>\(escaped($0))</dir>" }.joined(separator: "\n")
+    let dirs =
+      cacheDirectory == nil
+      ? "" : directories.map { "  <dir>\(escaped($0))</dir>" }.joined(separator: "\n")
     let globs = files.map { "      <glob>\(escaped($0.path))</glob>" }.joined(separator: "\n")
+    let cache = cacheDirectory.map { "  <cachedir>\(escaped($0))</cachedir>\n" } ?? ""
     let fallbacks = FontFile.fallbackFamilies.map { "      <string>\(escaped($0))</string>" }
       .joined(separator: "\n")
     return """
@@ -29,8 +36,7 @@ enum FontConfigDocument {
       <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
       <fontconfig>
       \(dirs)
-        <cachedir>\(escaped(cacheDirectory))</cachedir>
-        <selectfont>
+      \(cache)  <selectfont>
           <acceptfont>
       \(globs)
           </acceptfont>
@@ -49,6 +55,26 @@ enum FontConfigDocument {
       </fontconfig>
 
       """
+  }
+
+  /// `files` in the order a scan of their directories finds them: directories in the order
+  /// they first appear, the files of each sorted by name (as fontconfig sorts them), so that
+  /// fonts added one by one match (and fall back) exactly as scanned ones do.
+  static func scanOrder(_ files: [FontFile]) -> [FontFile] {
+    var directories: [String] = []
+    var byDirectory: [String: [FontFile]] = [:]
+    for file in files {
+      if byDirectory[folder(of: file)] == nil { directories.append(folder(of: file)) }
+      byDirectory[folder(of: file), default: []].append(file)
+    }
+    return directories.flatMap { directory in
+      (byDirectory[directory] ?? []).sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+    }
+  }
+
+  /// The directory part of a font file's path.
+  private static func folder(of file: FontFile) -> String {
+    String(file.path[..<(file.path.lastIndex(of: "/") ?? file.path.endIndex)])
   }
 
   /// `text` with the five XML special characters escaped.

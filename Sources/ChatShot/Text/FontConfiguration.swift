@@ -11,13 +11,15 @@ final class FontConfiguration {
   let pointer: OpaquePointer
   /// The font files in the configuration, in fallback order (hash these for metadata).
   let files: [FontFile]
-  /// The directory that holds fontconfig's scan cache.
-  let cacheDirectory: String
+  /// The directory that holds fontconfig's scan cache; nil when there is none (the fonts
+  /// are then scanned on every run).
+  let cacheDirectory: String?
 
   /// Checks that every file is readable, then loads them into a new configuration.
   ///
   /// - Parameter cacheDirectory: where fontconfig caches its scans; by default the first
-  ///   usable ``FontCacheDirectory`` candidate (created when missing).
+  ///   usable ``FontCacheDirectory`` candidate (created when missing), or none when no
+  ///   candidate can be used: the cache only speeds the set-up up.
   /// - Throws: ``FontError/missingFiles(paths:packages:)`` naming the packages to install,
   ///   ``FontError/unusableFiles(_:)`` when fontconfig cannot load a file that exists.
   init(
@@ -29,8 +31,7 @@ final class FontConfiguration {
       for file in missing where !packages.contains(file.package) { packages.append(file.package) }
       throw .missingFiles(paths: missing.map(\.path), packages: packages)
     }
-    let cache: String
-    if let requested { cache = requested } else { cache = try FontCacheDirectory.resolve() }
+    let cache = requested ?? FontCacheDirectory.resolve()
     guard let config = FcConfigCreate() else {
       throw .configurationFailed("creating a fontconfig configuration")
     }
@@ -43,6 +44,16 @@ final class FontConfiguration {
     guard parsed == FcTrue, FcConfigBuildFonts(config) == FcTrue else {
       FcConfigDestroy(config)
       throw .configurationFailed("loading the private fontconfig configuration")
+    }
+    // No cache: the files one by one, in the order a scan finds them (see FontConfigDocument).
+    if cache == nil {
+      for file in FontConfigDocument.scanOrder(files) {
+        _ = file.path.withCString { path in
+          path.withMemoryRebound(to: FcChar8.self, capacity: file.path.utf8.count + 1) {
+            FcConfigAppFontAddFile(config, $0)
+          }
+        }
+      }
     }
     pointer = config
     self.files = files

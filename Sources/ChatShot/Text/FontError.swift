@@ -4,8 +4,6 @@ public enum FontError: ChatShotError, Equatable {
   case missingFiles(paths: [String], packages: [String])
   /// Font files that exist but fontconfig could not load as fonts (damaged or replaced).
   case unusableFiles([String])
-  /// No directory could be created for fontconfig's cache.
-  case noCacheDirectory(tried: [String])
   /// fontconfig or Pango refused the private configuration (a bug in chatshot).
   case configurationFailed(String)
 
@@ -14,7 +12,6 @@ public enum FontError: ChatShotError, Equatable {
   public var kind: ChatShotErrorKind {
     switch self {
     case .missingFiles, .unusableFiles: .unreadableInput
-    case .noCacheDirectory: .cannotCreateOutput
     case .configurationFailed: .internalFailure
     }
   }
@@ -28,8 +25,6 @@ public enum FontError: ChatShotError, Equatable {
     case .unusableFiles(let paths):
       return "font file unusable: \(paths.joined(separator: ", ")) "
         + "(fontconfig cannot read it; reinstall its package)"
-    case .noCacheDirectory(let tried):
-      return "cannot create a font cache directory (tried \(tried.joined(separator: ", ")))"
     case .configurationFailed(let step):
       return "internal error: font set-up failed while \(step)"
     }

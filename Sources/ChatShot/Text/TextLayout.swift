@@ -9,7 +9,8 @@ final class TextLayout {
   /// Owned: released with `g_object_unref` in `deinit`.
   let pointer: OpaquePointer
   /// The logical extents in points: `x > 0` for right-to-left paragraphs, which Pango
-  /// right-aligns inside the wrapping width.
+  /// right-aligns inside the wrapping width. Whitespace that ends a line and hangs past the
+  /// wrapping width is left out (``withoutHangingWhitespace(_:logical:)``).
   let logicalRect: Rect
 
   /// Takes ownership of `layout` (a new reference, already holding its text).
@@ -18,9 +19,11 @@ final class TextLayout {
     var logical = PangoRectangle()
     pango_layout_get_extents(layout, nil, &logical)
     let scale = Double(PANGO_SCALE)
-    logicalRect = Rect(
-      x: Double(logical.x) / scale, y: Double(logical.y) / scale,
-      width: Double(logical.width) / scale, height: Double(logical.height) / scale)
+    logicalRect = Self.withoutHangingWhitespace(
+      layout,
+      logical: Rect(
+        x: Double(logical.x) / scale, y: Double(logical.y) / scale,
+        width: Double(logical.width) / scale, height: Double(logical.height) / scale))
   }
 
   deinit { g_object_unref(UnsafeMutableRawPointer(pointer)) }

@@ -59,4 +59,21 @@ import Testing
     #expect(real.bytes.suffix(Self.latin1.count) == Self.latin1[...])
     #expect(FileSystem.kind(of: real) == .directory)
   }
+
+  /// The current folder's name is not UTF-8: a conversation read from standard input names
+  /// its avatar relative to it, and the library's own `getcwd` and `realpath` keep the bytes
+  /// (they were repaired to U+FFFD, and the avatar "did not exist").
+  @Test func avatarInAFolderNamedWithBytesIsFound() throws {
+    let dir = try CLIHarness.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let json =
+      #"{"participants": [{"id": "me", "avatar": "a.png"}], "#
+      + #""messages": [{"from": "me", "text": "hi"}]}"#
+    let r = try CLIHarness.shell(
+      "mkdir $'caf\\xe9' && cd $'caf\\xe9' && cp '\(FileNameBytesCLITests.avatar)' a.png && "
+        + "printf '%s' '\(json)' | \"$CHATSHOT\" - -o out.png && ls",
+      in: dir)
+    #expect(r.status == 0, "\(r.stderr)")
+    #expect(r.stdoutText == "a.png\nout.png\n")
+  }
 }
