@@ -23,6 +23,11 @@ let package = Package(
       name: "CGLib", pkgConfig: "glib-2.0", providers: [.apt(["libglib2.0-dev"])]),
     .systemLibrary(
       name: "CLibPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"])]),
+    // Photos: JPEG through libjpeg-turbo, EXIF orientation through libexif.
+    .systemLibrary(
+      name: "CLibJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
+    .systemLibrary(
+      name: "CLibEXIF", pkgConfig: "libexif", providers: [.apt(["libexif-dev"])]),
     // C where Swift cannot do the job or where C code calls it; each target's main header
     // says which. Statuses, failures and call-order checks of the C PNG code (cpng_status.h).
     .target(name: "CStatus"),
@@ -31,6 +36,8 @@ let package = Package(
     // The libpng shim: the streaming writer and the reader, and every setjmp (libpng reports
     // errors with longjmp, which Swift cannot catch).
     .target(name: "CPNGBridge", dependencies: ["CLibPNG", "CStatus", "CPixels"]),
+    // The libjpeg shim: libjpeg reports errors with longjmp too, so its setjmp points live here.
+    .target(name: "CJPEGBridge", dependencies: ["CLibJPEG"]),
     // The parallel PNG encoder: deflate on worker threads, with zlib rather than libpng.
     .target(
       name: "CDeflate", dependencies: ["CStatus", "CPixels"],
@@ -41,7 +48,7 @@ let package = Package(
       name: "ChatShot",
       dependencies: [
         "CCairo", "CPangoCairo", "CGLib", "CLibPNG", "CStatus", "CPixels", "CPNGBridge",
-        "CDeflate", "COutput",
+        "CDeflate", "COutput", "CJPEGBridge", "CLibEXIF",
       ],
       linkerSettings: [.linkedLibrary("m")]),
     // Release builds link the Swift runtime in: no libswiftCore & co. for the dynamic linker

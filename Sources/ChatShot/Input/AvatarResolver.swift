@@ -26,6 +26,12 @@ struct AvatarResolver {
     try files.file(named: node)
   }
 
+  /// The photo (PNG or JPEG) named by the string at `node`, read and checked under the same
+  /// rules, sharing the conversation's budget of image bytes.
+  func resolvePhoto(_ node: JSONNode) throws(InputError) -> ImageFile {
+    try files.file(named: node, photo: true)
+  }
+
   /// `path` (absolute) with empty, `.` and `..` components resolved as written, without
   /// looking at the file system. `..` above `/` stays at `/`.
   static func normalize(_ path: String) -> String {

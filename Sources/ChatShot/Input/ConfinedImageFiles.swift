@@ -40,15 +40,18 @@ final class ConfinedImageFiles {
 
   /// "the conversation file's folder", "the theme file's folder".
   private var folder: String {
-    role == .avatar ? "the conversation file's folder" : "the theme file's folder"
+    role == .themeImage ? "the theme file's folder" : "the conversation file's folder"
   }
 
   private var outside: String {
     allowsAbsolutePaths ? "outside \(folder) and the allowed roots" : "outside \(folder)"
   }
 
-  /// The file named by the string at `node`, read and checked.
-  func file(named node: JSONNode) throws(InputError) -> ImageFile {
+  /// The file named by the string at `node`, read and checked; `photo` reads it as a
+  /// message's photo (PNG or JPEG, ``PhotoImageCheck``) under the same rules and budget.
+  func file(named node: JSONNode, photo: Bool = false) throws(InputError) -> ImageFile {
+    let role = photo ? FileRole.photo : self.role
+    let pathNoun = photo ? "image path" : self.pathNoun
     let written = try node.nonEmptyString("an image path")
     let shown = quotedKey(written)
     if written.unicodeScalars.contains("\0") {
@@ -68,8 +71,8 @@ final class ConfinedImageFiles {
         FileSystem.lastErrorIsMissing() ? .missing : .cannotOpen(FileSystem.lastErrorText())
       throw node.error(failure.reason(shown, role: role), kind: failure.kind)
     }
-    guard isInsideRoots(real) else { throw linkOut(node, shown, to: real) }
-    if let known = files[real] { return known }
+    guard isInsideRoots(real) else { throw linkOut(node, shown, to: real, pathNoun) }
+    if let known = files[real], photo || known.format == .png { return known }
     let opened: OpenedFile
     do {
       opened = try OpenedFile(real)
@@ -77,7 +80,7 @@ final class ConfinedImageFiles {
       throw node.error(error.reason(shown, role: role), kind: error.kind)
     }
     if let held = opened.canonicalPath() {
-      guard isInsideRoots(held) else { throw linkOut(node, shown, to: held) }
+      guard isInsideRoots(held) else { throw linkOut(node, shown, to: held, pathNoun) }
     } else if !opened.isFile(at: real) {
       throw node.error("\(role.noun) \(shown) changed while it was being opened")
     }
@@ -94,7 +97,10 @@ final class ConfinedImageFiles {
     }
     let image: ImageFile
     do {
-      image = try AvatarImageCheck.read(opened, as: real, limits: limits)
+      image =
+        photo
+        ? try PhotoImageCheck.read(opened, as: real, limits: limits)
+        : try AvatarImageCheck.read(opened, as: real, limits: limits)
     } catch {
       throw node.error(error.reason(shown, role: role), kind: error.kind)
     }
@@ -103,7 +109,9 @@ final class ConfinedImageFiles {
     return image
   }
 
-  private func linkOut(_ node: JSONNode, _ shown: String, to target: FilePath) -> InputError {
+  private func linkOut(_ node: JSONNode, _ shown: String, to target: FilePath, _ pathNoun: String)
+    -> InputError
+  {
     node.error(
       "\(pathNoun) \(shown) is a symbolic link to \(quotedKey(target.description)), \(outside)")
   }

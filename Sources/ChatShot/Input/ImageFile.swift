@@ -9,18 +9,47 @@ final class ImageFile: Sendable {
   let path: FilePath
   /// Every byte of the file.
   let bytes: [UInt8]
-  /// Its PNG header, as checked.
-  let header: PNGHeader
+  /// PNG, or JPEG with its EXIF orientation.
+  let format: ImageFormat
+  /// The size its header gives, in pixels as stored (before any EXIF orientation).
+  let width: Int
+  let height: Int
 
+  /// A PNG file, checked.
   init(path: FilePath, bytes: [UInt8], header: PNGHeader) {
     self.path = path
     self.bytes = bytes
-    self.header = header
+    format = .png
+    width = header.width
+    height = header.height
+  }
+
+  /// A JPEG file (a photo), checked; `width` × `height` as its header gives them.
+  init(path: FilePath, bytes: [UInt8], width: Int, height: Int, orientation: EXIFOrientation) {
+    self.path = path
+    self.bytes = bytes
+    format = .jpeg(orientation)
+    self.width = width
+    self.height = height
+  }
+
+  /// The size shown, once turned upright: a portrait phone photo's stored sides swapped.
+  var shownSize: (width: Int, height: Int) {
+    guard case .jpeg(let orientation) = format else { return (width, height) }
+    return orientation.shownSize(width: width, height: height)
   }
 
   /// The SHA-256 of the bytes, as lowercase hex (the metadata's identity of the file).
   var sha256: String { SHA256.hash(bytes).hex }
 
   /// Bytes of RGBA pixels its image takes once decoded.
-  var decodedBytes: Int { header.width * header.height * 4 }
+  var decodedBytes: Int { width * height * 4 }
+}
+
+/// What an image file holds.
+enum ImageFormat: Hashable, Sendable {
+  /// A PNG (avatars, theme images, photos).
+  case png
+  /// A JPEG (photos only), with the EXIF orientation that stands it upright.
+  case jpeg(EXIFOrientation)
 }

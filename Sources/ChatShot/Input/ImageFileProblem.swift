@@ -13,6 +13,10 @@ enum ImageFileProblem: Error, Equatable {
   case tooLong(width: Int, height: Int, limit: Int)
   /// Its chunks are not whole: why.
   case notWhole(String)
+  /// A photo that is neither a PNG nor a JPEG.
+  case notPhoto
+  /// A JPEG photo whose header cannot be read, or that is not whole: libjpeg's words.
+  case unreadableJPEG(String)
 
   var kind: ChatShotErrorKind {
     if case .file(let failure) = self { return failure.kind }
@@ -34,6 +38,8 @@ enum ImageFileProblem: Error, Equatable {
       return "\(subject) is \(width)×\(height) pixels; the limit is \(limit) pixels on a side "
         + "(the largest image Cairo draws)"
     case .notWhole(let why): return "\(subject) is not a whole PNG: \(why)"
+    case .notPhoto: return "\(subject) is neither a PNG nor a JPEG image"
+    case .unreadableJPEG(let why): return "\(subject) is not a readable JPEG: \(why)"
     }
   }
 }

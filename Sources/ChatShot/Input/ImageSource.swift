@@ -8,18 +8,22 @@
 /// Equal when the paths are equal: the path is what a conversation or theme says.
 final class ImageSource: Hashable, @unchecked Sendable {
   let path: FilePath
+  /// Read as a message's photo (PNG or JPEG), not as a PNG only.
+  let isPhoto: Bool
   private let lock = Condition()
   /// Guarded by `lock`.
   private var loaded: Result<ImageFile, ImageFileProblem>?
 
-  /// A file to read on first use.
-  init(path: FilePath) {
+  /// A file to read on first use; a photo may be a JPEG.
+  init(path: FilePath, photo: Bool = false) {
     self.path = path
+    isPhoto = photo
   }
 
   /// A file already read and checked.
-  init(file: ImageFile) {
+  init(file: ImageFile, photo: Bool = false) {
     path = file.path
+    isPhoto = photo
     loaded = .success(file)
   }
 
@@ -28,7 +32,9 @@ final class ImageSource: Hashable, @unchecked Sendable {
     lock.withLock {
       if let loaded { return loaded }
       let result = Result { () throws(ImageFileProblem) -> ImageFile in
-        try AvatarImageCheck.read(path, limits: limits)
+        isPhoto
+          ? try PhotoImageCheck.read(path, limits: limits)
+          : try AvatarImageCheck.read(path, limits: limits)
       }
       loaded = result
       return result

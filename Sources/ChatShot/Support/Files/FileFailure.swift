@@ -41,6 +41,7 @@ enum FileFailure: Error, Equatable {
       switch role {
       case .avatar: return "avatar path \(shown) is a directory, not an image file"
       case .themeImage: return "image path \(shown) is a directory, not a PNG file"
+      case .photo: return "image path \(shown) is a directory, not an image file"
       default: return "\(shown) is a directory, not a \(role.noun)"
       }
     case .notRegular(let kind):

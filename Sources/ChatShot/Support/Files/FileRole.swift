@@ -12,6 +12,8 @@ enum FileRole: Sendable {
   case themeImage
   /// An avatar file named by a conversation.
   case avatar
+  /// A photo named by a conversation's message (`"image"`): PNG or JPEG.
+  case photo
   /// A golden PNG (`check`, `info`, `assertChatSnapshot`).
   case golden
   /// A PNG given to `diff`, or another file read through ``InputFile/read(_:limits:)``.
@@ -26,6 +28,7 @@ enum FileRole: Sendable {
     case .theme: "theme file"
     case .themeImage: "image file"
     case .avatar: "avatar file"
+    case .photo: "image file"
     case .golden: "PNG file"
     case .input: "input file"
     case .font: "font file"
@@ -36,7 +39,7 @@ enum FileRole: Sendable {
   /// a theme): its errors then point at that value and name the file as it is written there.
   var isNamedInAFile: Bool {
     switch self {
-    case .avatar, .themeImage: true
+    case .avatar, .themeImage, .photo: true
     case .conversation, .theme, .golden, .input, .font: false
     }
   }
@@ -45,7 +48,7 @@ enum FileRole: Sendable {
   /// conversations, themes and images, 1 GiB for PNGs that may be tall screenshots.
   var defaultMaxBytes: Int {
     switch self {
-    case .conversation, .theme, .themeImage, .avatar: 16 << 20
+    case .conversation, .theme, .themeImage, .avatar, .photo: 16 << 20
     case .golden, .input: 1 << 30
     case .font: .max
     }

@@ -50,7 +50,7 @@ extension ThemeDecoder {
     var files: [Int: ImageSource] = [:]
     for (scale, fileNode) in variants {
       let file = try resolver.resolve(fileNode)
-      let header = file.header
+      let header = (width: file.width, height: file.height)
       let points = Size(
         width: Double(header.width) / Double(scale), height: Double(header.height) / Double(scale))
       if let size,

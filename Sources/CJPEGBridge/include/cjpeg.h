@@ -1,0 +1,48 @@
+#ifndef CJPEG_H
+#define CJPEG_H
+
+/* CJPEGBridge: libjpeg-turbo behind setjmp. libjpeg reports errors by calling error_exit,
+ * which must not return; a longjmp through Swift frames is undefined, so every call into
+ * libjpeg happens here, each public function setting its own jump point first, and turns an
+ * error (and any warning: a truncated file is only a warning to libjpeg, which then makes up
+ * the missing rows) into a status and a message. */
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// Result of a call.
+typedef enum cjpeg_status {
+  CJPEG_OK = 0,
+  /// libjpeg reported an error or a warning (corrupt or truncated data); the message says it.
+  CJPEG_ERR_DATA = 1,
+  /// The image has more pixels than the caller allows (decompression-bomb guard).
+  CJPEG_ERR_LIMIT = 2,
+  /// The data does not start with a JPEG's SOI marker.
+  CJPEG_ERR_SIGNATURE = 3,
+  /// A bad argument (no data, a stride too small).
+  CJPEG_ERR_ARGUMENT = 4,
+} cjpeg_status;
+
+/// The most bytes of a message, its NUL included (libjpeg's JMSG_LENGTH_MAX).
+#define CJPEG_MESSAGE_SIZE 200
+
+/// What the header (SOF) says.
+typedef struct cjpeg_info {
+  uint32_t width;
+  uint32_t height;
+  /// Colour components in the file: 1 grey, 3 YCbCr/RGB, 4 CMYK/YCCK.
+  int components;
+} cjpeg_info;
+
+/// Reads the markers up to the first scan and fills `out`; decodes nothing.
+cjpeg_status cjpeg_probe(const uint8_t *data, size_t size, cjpeg_info *out,
+                         char message[CJPEG_MESSAGE_SIZE]);
+
+/// Decodes the whole image as 8-bit RGBA (alpha 255) into `dst`: height rows of width * 4
+/// bytes, `stride` bytes apart, caller-allocated after a probe. Refuses with CJPEG_ERR_LIMIT
+/// an image of more than `max_pixels` pixels before decoding. Any libjpeg warning (premature
+/// end of data, corrupt entropy data) is an error: never half an image.
+cjpeg_status cjpeg_decode_rgba(const uint8_t *data, size_t size, uint64_t max_pixels,
+                               uint8_t *dst, size_t stride, char message[CJPEG_MESSAGE_SIZE]);
+
+#endif

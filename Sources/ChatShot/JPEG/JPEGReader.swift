@@ -1,0 +1,83 @@
+internal import CJPEGBridge
+
+/// Reads JPEG files held in memory with libjpeg-turbo (through `CJPEGBridge`, where its
+/// `setjmp` points are): the header alone, or the whole image as 8-bit RGBA.
+///
+/// A truncated or corrupt file throws: libjpeg's warnings (premature end of data, corrupt
+/// entropy data), after which it would make up the missing rows, are errors here, so half an
+/// image is never drawn. Pixels are as stored: the EXIF orientation is applied by the caller
+/// (``EXIFOrientation``).
+enum JPEGReader {
+  /// Whether `bytes` start with a JPEG's SOI marker.
+  static func isJPEG(_ bytes: [UInt8]) -> Bool {
+    bytes.count >= 3 && bytes[0] == 0xFF && bytes[1] == 0xD8 && bytes[2] == 0xFF
+  }
+
+  /// The size the header (SOF) gives, without decoding pixels.
+  static func probe(_ bytes: [UInt8]) throws(JPEGError) -> (width: Int, height: Int) {
+    var info = cjpeg_info()
+    var message = [CChar](repeating: 0, count: Int(CJPEG_MESSAGE_SIZE))
+    let status = bytes.withUnsafeBufferPointer { buffer in
+      cjpeg_probe(buffer.baseAddress, buffer.count, &info, &message)
+    }
+    try check(status, message)
+    return (Int(info.width), Int(info.height))
+  }
+
+  /// Decodes the whole image as RGBA (alpha 255), refusing more than `maxPixels` pixels
+  /// before any pixel memory is allocated.
+  static func decode(_ bytes: [UInt8], maxPixels: Int) throws(JPEGError) -> RGBAImage {
+    let size = try probe(bytes)
+    let area = size.width.multipliedReportingOverflow(by: size.height)
+    guard !area.overflow, area.partialValue <= min(maxPixels, Int.max / 4) else {
+      throw .tooLarge(width: size.width, height: size.height, maxPixels: maxPixels)
+    }
+    let rowBytes = size.width * 4
+    let count = rowBytes * size.height
+    var message = [CChar](repeating: 0, count: Int(CJPEG_MESSAGE_SIZE))
+    var status = CJPEG_OK
+    let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+      status = bytes.withUnsafeBufferPointer { data in
+        cjpeg_decode_rgba(
+          data.baseAddress, data.count, UInt64(maxPixels), buffer.baseAddress, rowBytes, &message)
+      }
+      // On failure the buffer's contents are not used: the array is thrown away below.
+      initialized = count
+    }
+    try check(status, message)
+    do {
+      return try RGBAImage(width: size.width, height: size.height, pixels: pixels)
+    } catch {
+      throw .invalidData(error.description)
+    }
+  }
+
+  private static func check(_ status: cjpeg_status, _ message: [CChar]) throws(JPEGError) {
+    if status == CJPEG_OK { return }
+    let text = String(
+      decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    switch status {
+    case CJPEG_ERR_SIGNATURE: throw .notJPEG
+    case CJPEG_ERR_LIMIT: throw .invalidData(text)
+    default: throw .invalidData(text)
+    }
+  }
+}
+
+/// Why a JPEG could not be read. Descriptions are one line without the file name.
+enum JPEGError: Error, Equatable, CustomStringConvertible {
+  /// The data does not start with the SOI marker.
+  case notJPEG
+  /// libjpeg refused the data (or warned about it: truncated, corrupt); its words.
+  case invalidData(String)
+  /// The header announces more pixels than allowed; nothing was decoded.
+  case tooLarge(width: Int, height: Int, maxPixels: Int)
+
+  var description: String {
+    switch self {
+    case .notJPEG: "not a JPEG file"
+    case .invalidData(let why): why
+    case .tooLarge(let w, let h, let limit): "\(w)×\(h) pixels is more than the limit of \(limit)"
+    }
+  }
+}
