@@ -81,6 +81,15 @@ extension Conversation {
       if let problem = TextChecks.messageProblem(message.text, limits: limits) {
         throw refuse(path + [.key("text")], problem)
       }
+      if let (key, problem) = MessageExtrasRules.problem(message, limits: limits) {
+        throw refuse(path + key, problem)
+      }
+      // A photo named in code is read here, once: the layout needs its size.
+      if let image = message.image, case .failure(let problem) = image.source.file(limits: limits) {
+        throw InputError(
+          file: Self.inCodeName, path: JSONPath(path + [.key("image")]),
+          reason: problem.reason(quotedKey(image.path), role: .photo), kind: problem.kind)
+      }
       if message.kind == .system { continue }
       if message.from.isEmpty { throw refuse(path + [.key("from")], "expected a participant id") }
       if let problem = TextChecks.labelProblem(
@@ -96,6 +105,9 @@ extension Conversation {
         }
         checked.participants.append(Participant(id: message.from))
       }
+    }
+    if let (index, reason) = MessageExtrasRules.replyProblem(in: messages) {
+      throw refuse([.key("messages"), .index(index), .key("replyTo")], reason)
     }
     guard ids.contains(localUser) else {
       throw refuse(

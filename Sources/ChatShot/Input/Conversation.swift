@@ -72,7 +72,7 @@ public struct Participant: Hashable, Sendable {
   init(id: String, name: String?, avatarFile: ImageFile?, color: String? = nil) {
     self.id = id
     self.name = name ?? id
-    avatarSource = avatarFile.map(ImageSource.init(file:))
+    avatarSource = avatarFile.map { ImageSource(file: $0) }
     self.color = color
   }
 }
@@ -97,13 +97,21 @@ public struct Message: Hashable, Sendable {
   public var edited: Bool
   /// Whether (and from whom) the message was forwarded; nil when it was not.
   public var forwarded: Forwarding?
+  /// A photo drawn in the bubble, `text` its caption; nil for none.
+  public var image: MessageImage?
+  /// The id of the message this one replies to, quoted at the top of the bubble.
+  public var replyTo: String?
+  /// Reactions drawn as pills on the bubble's bottom edge, in order.
+  public var reactions: [Reaction] = []
 
   /// A message from participant `from` with an optional time label; every argument after
-  /// `time` keeps its default for a plain text message.
+  /// `time` keeps its default for a plain text message. With an `image`, `text` is its
+  /// caption and may be empty.
   public init(
     from: String, text: String, time: String? = nil, id: String? = nil,
     kind: MessageKind = .text, status: MessageStatus? = nil, edited: Bool = false,
-    forwarded: Forwarding? = nil
+    forwarded: Forwarding? = nil, image: MessageImage? = nil, replyTo: String? = nil,
+    reactions: [Reaction] = []
   ) {
     self.from = from
     self.text = text
@@ -113,6 +121,9 @@ public struct Message: Hashable, Sendable {
     self.status = status
     self.edited = edited
     self.forwarded = forwarded
+    self.image = image
+    self.replyTo = replyTo
+    self.reactions = reactions
   }
 
   /// A system row (`"Ana joined"`, `"Today"`): a centred notice with no sender.

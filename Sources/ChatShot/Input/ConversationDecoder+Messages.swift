@@ -12,9 +12,10 @@ struct DecodedMessage {
 }
 
 extension ConversationDecoder {
-  /// Decodes the `messages` array (or the top-level array), after checking its length.
-  static func decodeMessages(_ node: JSONNode, limits: InputLimits) throws(InputError)
-    -> [DecodedMessage]
+  /// Decodes the `messages` array (or the top-level array), after checking its length;
+  /// `images` reads the photos they name.
+  static func decodeMessages(_ node: JSONNode, limits: InputLimits, images: AvatarResolver? = nil)
+    throws(InputError) -> [DecodedMessage]
   {
     guard let count = node.arrayCount else {
       throw node.typeMismatch(expected: "an array of messages")
@@ -27,17 +28,20 @@ extension ConversationDecoder {
     messages.reserveCapacity(count)
     var ids = MessageRules.IDs()
     for (index, element) in try node.array().enumerated() {
-      let decoded = try decodeMessage(element, limits: limits)
+      let decoded = try decodeMessage(element, limits: limits, images: images)
       if let id = decoded.message.id, let problem = ids.problem(id, index: index) {
         throw (decoded.member("id") ?? element).error(problem)
       }
       messages.append(decoded)
     }
+    if let (index, reason) = MessageExtrasRules.replyProblem(in: messages.map(\.message)) {
+      throw (messages[index].member("replyTo") ?? node).error(reason)
+    }
     return messages
   }
 
-  static func decodeMessage(_ node: JSONNode, limits: InputLimits) throws(InputError)
-    -> DecodedMessage
+  static func decodeMessage(_ node: JSONNode, limits: InputLimits, images: AvatarResolver? = nil)
+    throws(InputError) -> DecodedMessage
   {
     let shape = try MessageShape.detect(node)
     let reader = try node.object(keys: shape.keys)
@@ -48,6 +52,7 @@ extension ConversationDecoder {
     switch shape {
     case .native:
       extras = try nativeExtras(reader, limits: limits)
+      try decodeExtras(reader, into: &extras, limits: limits, images: images)
       if let from = reader.optional("from") ?? reader.optional("sender") {
         senderNode = from
         sender = try senderNode.nonEmptyString("a participant id")

@@ -42,7 +42,9 @@ public enum ConversationDecoder {
       file: file)
     switch root.value.kind {
     case .array:
-      let messages = try decodeMessages(root, limits: limits)
+      let images = AvatarResolver(
+        baseDirectory: baseDirectory, allowedRoots: allowedRoots, limits: limits)
+      let messages = try decodeMessages(root, limits: limits, images: images)
       return try assemble(
         messages: messages, declared: nil, localUser: nil, root: root, title: nil, theme: nil)
     case .object:
@@ -54,12 +56,12 @@ public enum ConversationDecoder {
       let theme = try reader.optional("theme").map(builtinThemeName)
       let messagesNode = try reader.required("messages")
       var declared: [Participant]?
+      let avatars = AvatarResolver(
+        baseDirectory: baseDirectory, allowedRoots: allowedRoots, limits: limits)
       if let node = reader.optional("participants") {
-        let avatars = AvatarResolver(
-          baseDirectory: baseDirectory, allowedRoots: allowedRoots, limits: limits)
         declared = try decodeParticipants(node, avatars: avatars)
       }
-      let messages = try decodeMessages(messagesNode, limits: limits)
+      let messages = try decodeMessages(messagesNode, limits: limits, images: avatars)
       return try assemble(
         messages: messages, declared: declared, localUser: reader.optional("localUser"),
         root: root, title: title, theme: theme)

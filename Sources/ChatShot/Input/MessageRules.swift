@@ -33,7 +33,7 @@ enum MessageRules {
     if message.forwarded != nil {
       return Problem(key: "forwarded", reason: "\(what) cannot be forwarded")
     }
-    return nil
+    return MessageExtrasRules.kindProblem(message, what: what)
   }
 
   /// The message ids seen so far, to refuse a duplicate.

@@ -53,6 +53,14 @@ public struct MessageFrame: Hashable, Sendable {
   /// the large emoji's).
   package var textFont = FontSpec(size: 1)
   package var wrapWidth = 1.0
+  /// The photo's frame inside the bubble; nil without one.
+  public var image: Rect?
+  /// The caption's frame (the text frame of a photo with text); nil otherwise.
+  public var caption: Rect?
+  /// The quoted block of a reply; nil when the message replies to nothing.
+  public var reply: ReplyFrame?
+  /// The reaction pills, in order.
+  public var reactions: [ReactionFrame] = []
 
   /// `start` combined with every frame the row draws besides the bubble, icon and label.
   private func extraExtent(_ start: Double, _ combine: (Double, Rect) -> Double) -> Double {
@@ -60,6 +68,7 @@ public struct MessageFrame: Hashable, Sendable {
     if let name { value = combine(value, name.frame) }
     for mark in marks { value = combine(value, mark.frame) }
     if let frame = status?.frame { value = combine(value, frame) }
+    for reaction in reactions { value = combine(value, reaction.frame) }
     return value
   }
 

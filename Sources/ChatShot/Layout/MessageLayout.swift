@@ -8,14 +8,15 @@ struct MessageLayout {
 
   func frame(
     index: Int, message: Message, content: String, plan: RowPlan, top: Double,
-    measurer: some TextMeasuring
+    measurer: some TextMeasuring, quote: QuotedMessage? = nil
   ) -> MessageFrame {
     var row: MessageFrame
     switch message.kind {
     case .system: row = noticeFrame(index: index, content: content, plan: plan, measurer: measurer)
     case .text, .typing:
       row = bubbleFrame(
-        index: index, message: message, content: content, plan: plan, measurer: measurer)
+        index: index, message: message, content: content, plan: plan, measurer: measurer,
+        quote: quote)
     }
     row.id = message.id
     row.run = plan.run
@@ -25,7 +26,8 @@ struct MessageLayout {
 
   /// A text, emoji or typing row, row-relative.
   private func bubbleFrame(
-    index: Int, message: Message, content: String, plan: RowPlan, measurer: some TextMeasuring
+    index: Int, message: Message, content: String, plan: RowPlan, measurer: some TextMeasuring,
+    quote: QuotedMessage?
   ) -> MessageFrame {
     let style = theme.conversation
     let isLocal = plan.isLocal
@@ -38,7 +40,10 @@ struct MessageLayout {
     let appearance = isLocal ? bubbleStyle.local : bubbleStyle.other
     var kind = RowKind.text
     var font = bubbleStyle.font
-    let wrap = bubbleStyle.maxTextWidth
+    // A photo's caption wraps at the photo's width.
+    let photo = message.kind == .text ? photoSize(of: message) : nil
+    let wrap =
+      photo.map { max(1, $0.width - bubbleStyle.textWidthExtra) } ?? bubbleStyle.maxTextWidth
     var insets = appearance.contentInsets
     var extra = bubbleStyle.textWidthExtra
     if message.kind == .typing {
@@ -94,9 +99,12 @@ struct MessageLayout {
       headerHeight += header.height
     }
     let textWidth = measured.width + extra
-    let contentWidth = headers.isEmpty ? textWidth : max(textWidth, headerWidth)
+    let media = media(
+      quote: kind == .typing ? nil : quote, photo: photo, hasCaption: !content.isEmpty,
+      measurer: measurer)
+    let contentWidth = max(headers.isEmpty ? textWidth : max(textWidth, headerWidth), media.width)
     let bubbleWidth = contentWidth + insets.horizontal
-    let bubbleHeight = measured.height + headerHeight + insets.vertical
+    let bubbleHeight = measured.height + headerHeight + media.height + insets.vertical
     let bubble = Rect(
       x: side == .left ? edge : width - edge - bubbleWidth, y: contentTop,
       width: bubbleWidth, height: bubbleHeight)
@@ -105,6 +113,10 @@ struct MessageLayout {
       text.y += headerHeight
       text.height -= headerHeight
     }
+    text.y += media.height
+    text.height -= media.height
+    let (replyFrame, imageFrame) = media.make(
+      bubble.x + insets.left, bubble.y + insets.top + headerHeight)
     var marks: [LabelFrame] = []
     var y = bubble.y + insets.top
     for (header, size) in zip(headers, headerSizes) {
@@ -126,8 +138,10 @@ struct MessageLayout {
         y: iconY, width: avatar.size, height: avatar.size)
     }
 
-    // Lines below the bubble: edited, then the receipt line.
-    var below = bubble.maxY
+    // Reactions on the bubble's bottom edge; lines below them: edited, then the receipt line.
+    let reactions = reactionFrames(
+      message.reactions, bubble: bubble, side: side, edge: edge, measurer: measurer)
+    var below = reactions.reduce(bubble.maxY) { max($0, $1.frame.maxY) }
     func addLine(_ words: String, font: FontSpec, height: Double) -> Rect {
       let size = measurer.measure(words, font: font, maxWidth: width)
       let x = side == .left ? text.x : text.maxX - size.width
@@ -154,6 +168,7 @@ struct MessageLayout {
     var contentBottom = max(bubble.maxY, icon?.maxY ?? 0)
     if let last = marks.last { contentBottom = max(contentBottom, last.frame.maxY) }
     if let frame = status?.frame { contentBottom = max(contentBottom, frame.maxY) }
+    contentBottom = max(contentBottom, below)
     var padding = theme.row.bottomPadding
     if let runs = style.runs, plan.run == .first || plan.run == .middle { padding = runs.gap }
     let height = max(theme.row.minHeight, contentBottom + padding)
@@ -172,6 +187,10 @@ struct MessageLayout {
     row.marks = marks
     row.textFont = font
     row.wrapWidth = wrap
+    row.image = imageFrame
+    row.caption = imageFrame != nil && !content.isEmpty ? text : nil
+    row.reply = replyFrame
+    row.reactions = reactions
     return row
   }
 
@@ -260,6 +279,10 @@ extension MessageFrame {
     row.name = name?.offsetBy(dy: dy)
     row.marks = marks.map { $0.offsetBy(dy: dy) }
     row.status?.frame = status?.frame?.offsetBy(dy: dy)
+    row.image = image?.offsetBy(dy: dy)
+    row.caption = caption?.offsetBy(dy: dy)
+    row.reply = reply?.offsetBy(dy: dy)
+    for i in row.reactions.indices { row.reactions[i].frame = reactions[i].frame.offsetBy(dy: dy) }
     return row
   }
 }

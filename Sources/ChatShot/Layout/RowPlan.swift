@@ -45,7 +45,9 @@ struct RowPlan {
         senderName: name, isLocal: conversation.isLocal(message.from),
         showAvatar: theme.avatar != nil && message.kind != .system)
       plan.color = colors[message.from]
-      if let emoji = style.emoji, message.kind == .text {
+      if let emoji = style.emoji, message.kind == .text, message.image == nil,
+        message.replyTo == nil
+      {
         plan.isEmoji = EmojiText.emojiOnlyCount(content, max: emoji.maxCount) != nil
       }
       if plan.showAvatar {

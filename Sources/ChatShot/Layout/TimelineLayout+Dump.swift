@@ -2,8 +2,8 @@ extension TimelineLayout {
   /// The layout dump (`--layout-json`): the frame model as JSON with sorted keys, frames in
   /// points on the whole canvas. Version 2 of the format (docs/themes.md#the-layout-dump):
   /// version 1's keys with the same meaning, and on each row `kind`, `id`, `run`, `name`,
-  /// `iconKind`, `tail`, `status` and `marks`; `chrome` is present only when the input bar
-  /// is drawn.
+  /// `iconKind`, `tail`, `status` and `marks`, and (issue 13) `image`, `caption`, `reply` and
+  /// `reactions`; `chrome` is present only when the input bar is drawn.
   package func dump(scale: Double) -> JSONOutput {
     var members: [String: JSONOutput] = [
       "version": .number(2),
@@ -47,6 +47,16 @@ extension MessageFrame {
         .object(["value": .string(s.value.rawValue), "frame": s.frame?.dump ?? .null])
       } ?? .null,
       "marks": .array(marks.map(\.dump)),
+      "image": image?.dump ?? .null,
+      "caption": caption?.dump ?? .null,
+      "reply": reply.map { .object(["to": .string($0.to), "frame": $0.frame.dump]) } ?? .null,
+      "reactions": .array(
+        reactions.map {
+          .object([
+            "emoji": .string($0.emoji), "count": .number(Double($0.count)),
+            "frame": $0.frame.dump,
+          ])
+        }),
     ])
   }
 }

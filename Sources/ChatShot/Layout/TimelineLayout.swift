@@ -34,10 +34,11 @@ public struct TimelineLayout: Hashable, Sendable {
       emoticons ? Emoticons.substitute($0.text) : $0.text
     }
     let plans = RowPlan.plan(conversation, contents: contents, theme: theme, width: width)
+    let quotes = QuotedMessage.table(conversation.messages, contents: contents, plans: plans)
     for (index, (message, plan)) in zip(conversation.messages, plans).enumerated() {
       let row = layout.frame(
         index: index, message: message, content: contents[index], plan: plan, top: y,
-        measurer: measurer)
+        measurer: measurer, quote: quotes(index))
       rows.append(row)
       y += row.height
     }

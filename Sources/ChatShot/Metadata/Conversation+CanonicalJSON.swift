@@ -7,7 +7,7 @@ extension Conversation {
   ///
   /// - Parameter avatarNames: each participant's avatar path as it should be written (see
   ///   `RenderMetadata.avatarName`); a participant missing from it is written without one.
-  func canonicalJSON(avatarNames: [String: String]) -> JSONOutput {
+  func canonicalJSON(avatarNames: [String: String], imageNames: [Int: String] = [:]) -> JSONOutput {
     var root: [String: JSONOutput] = [
       "localUser": .string(localUser),
       "participants": .array(
@@ -18,7 +18,7 @@ extension Conversation {
           return .object(object)
         }),
       "messages": .array(
-        messages.map { m in
+        messages.enumerated().map { index, m in
           var object: [String: JSONOutput] = ["from": .string(m.from), "text": .string(m.text)]
           if let time = m.time { object["time"] = .string(time) }
           if let id = m.id { object["id"] = .string(id) }
@@ -32,6 +32,7 @@ extension Conversation {
           case .unnamed: object["forwarded"] = .bool(true)
           case .from(let name): object["forwarded"] = .string(name)
           }
+          m.extrasCanonicalJSON(into: &object, imageName: imageNames[index])
           return .object(object)
         }),
     ]

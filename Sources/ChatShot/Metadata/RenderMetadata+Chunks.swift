@@ -59,10 +59,11 @@ extension RenderMetadata {
       ),
       ascii(
         Keyword.images,
-        .object([
-          "drawn": .array(images.map { $0.json(nameKey: "name", digestKey: "sha256") }),
-          "avatars": .array(avatars.map { $0.json(nameKey: "file", digestKey: "sha256") }),
-        ])),
+        .object(
+          [
+            "drawn": .array(images.map { $0.json(nameKey: "name", digestKey: "sha256") }),
+            "avatars": .array(avatars.map { $0.json(nameKey: "file", digestKey: "sha256") }),
+          ].merging(photosJSON) { a, _ in a })),
     ]
     if let conversationJSON {
       chunks.append(
@@ -117,6 +118,7 @@ extension RenderMetadata {
       images: FileIdentity.list(images?["drawn"], nameKey: "name", digestKey: "sha256"),
       avatars: FileIdentity.list(images?["avatars"], nameKey: "file", digestKey: "sha256"),
       conversationJSON: text[Keyword.conversation], layoutJSON: text[Keyword.layout])
+    photos = FileIdentity.list(images?["photos"], nameKey: "file", digestKey: "sha256")
     self.format = format
   }
 }

@@ -22,7 +22,7 @@ extension RenderMetadata {
       let digest = (try? source.file().get())?.sha256
       avatars.append(FileIdentity(name: name, digest: digest ?? "unreadable"))
     }
-    return RenderMetadata(
+    var metadata = RenderMetadata(
       chatshotVersion: ChatShot.chatshotVersion, options: recorded, themeName: theme.name,
       themeDigest: theme.contentHash, libraries: libraryVersions(),
       fonts: fonts.map { file in
@@ -33,8 +33,13 @@ extension RenderMetadata {
       images: drawnImages(
         layout: layout, conversation: conversation, theme: theme, scale: options.scale),
       avatars: avatars.sorted { $0.name < $1.name },
-      conversationJSON: conversation.canonicalJSON(avatarNames: avatarNames).compact(),
+      conversationJSON: conversation.canonicalJSON(
+        avatarNames: avatarNames,
+        imageNames: photoNames(of: conversation, baseDirectory: baseDirectory)
+      ).compact(),
       layoutJSON: layout.dump(scale: options.scale).compact())
+    metadata.photos = photoIdentities(of: conversation, baseDirectory: baseDirectory)
+    return metadata
   }
 
   /// The versions of the libraries that decide the pixels.

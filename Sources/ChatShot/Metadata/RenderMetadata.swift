@@ -28,6 +28,8 @@ public struct RenderMetadata: Hashable, Sendable {
   public var images: [FileIdentity]
   /// Participants' avatar files, sorted by name; SHA-256 digests.
   public var avatars: [FileIdentity]
+  /// Messages' photo files, sorted by name; SHA-256 digests (written only when there are any).
+  public var photos: [FileIdentity] = []
   /// The conversation as canonical JSON (a native-format conversation file that
   /// `ConversationDecoder` reads back), or nil if absent.
   public var conversationJSON: String?

@@ -25,7 +25,7 @@ enum ImageBudget {
     where key.hasPrefix("file:") {
       total += sizes.reduce(0) { $0 + $1.bytes }
     }
-    return total
+    return total + largestPhotoBytes(in: conversation)
   }
 
   /// Refuses a render whose decoded images would take more than `limit` bytes.

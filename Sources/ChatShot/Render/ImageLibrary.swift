@@ -7,9 +7,9 @@
 /// only until its sprites are made (``releaseAvatar(key:)``).
 final class ImageLibrary: ImageProviding {
   private let manifest: ImageManifest
-  private let conversation: Conversation
+  let conversation: Conversation
   private let theme: Theme
-  private let limits: InputLimits
+  let limits: InputLimits
   /// The theme's own images, decoded once per render.
   private var decoded: [String: ScaledImage] = [:]
   /// Avatar files decoded and not yet released, by key.

@@ -11,6 +11,9 @@ protocol TextDrawing {
     _ paragraph: Paragraph, color: RGBAColor, at origin: (x: Double, y: Double),
     visible: Range<Double>,
     on cr: CairoContext)
+  /// A reply's excerpt laid out as ``TextMeasuring/measureExcerpt(_:font:maxWidth:maxLines:)``
+  /// measured it; nil for the empty string.
+  func excerpt(_ text: String, font: FontSpec, maxWidth: Double, maxLines: Int) -> Paragraph?
   /// Forgets what was kept to draw the paragraph faster: its last strip is drawn.
   func releaseParagraph(_ text: String, font: FontSpec, maxWidth: Double)
   /// Draws one line centred horizontally and vertically in `frame`, ellipsized when too wide.
@@ -34,6 +37,9 @@ protocol ImageProviding {
   /// Forgets the decoded picture of an avatar file (key `file:…`): every sprite of it is
   /// made, and its full-size pixels need not stay in memory.
   func releaseAvatar(key: String)
+  /// Message `index`'s photo decoded upright (EXIF orientation applied), for one sprite:
+  /// nothing keeps it. Throws naming the message and the file when it cannot be decoded.
+  func photo(ofMessage index: Int) throws(RenderError) -> CairoSurface?
 }
 
 extension ImageProviding {

@@ -15,6 +15,8 @@ final class StripRenderer {
   let text: TextDrawing
   private let sprites: SpriteMaker
   private let chrome: ChromePainter?
+  /// Photo and thumbnail sprites of the rows being drawn.
+  let photos: PhotoSprites
   /// Text layouts of the rows that reach into the current strip, by row index.
   private var paragraphs: [Int: Paragraph] = [:]
 
@@ -29,6 +31,7 @@ final class StripRenderer {
     self.sprites = SpriteMaker(
       theme: theme, images: images, scale: scale, cache: cache,
       avatarSizes: images.avatarSizes(in: layout, theme: theme, scale: scale))
+    photos = PhotoSprites(images: images, scale: scale)
     if let frame = layout.chrome, let style = theme.chrome {
       chrome = ChromePainter(chrome: frame, style: style, images: images, scale: scale)
     } else {
@@ -89,7 +92,7 @@ final class StripRenderer {
     cairo_scale(cr.pointer, scale, scale)
   }
 
-  private func paint(
+  func paint(
     _ sprite: CairoSurface, at rect: DeviceRect, stripTop: Int, on cr: CairoContext
   ) {
     cairo_identity_matrix(cr.pointer)
@@ -178,6 +181,7 @@ final class StripRenderer {
     }
     usePoints(cr, stripTop: stripTop)
     if row.kind == .typing { drawTypingDots(row, on: cr) }
+    try drawMedia(row, stripTop: stripTop, stripHeight: stripHeight, on: cr)
     if let paragraph = paragraph(for: row) {
       // The strip in points, widened by a pixel for antialiasing at its edges.
       let visible = Double(stripTop - 1) / scale..<Double(stripTop + stripHeight + 1) / scale
@@ -186,6 +190,7 @@ final class StripRenderer {
         paragraph, color: color, at: (row.text.x, row.text.y), visible: visible, on: cr)
     }
     drawSmallLines(row, on: cr)
+    drawReactions(row, on: cr)
   }
 
   private func paragraph(for row: MessageFrame) -> Paragraph? {

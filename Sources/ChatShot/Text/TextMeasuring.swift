@@ -24,4 +24,7 @@ package struct FontSpec: Hashable, Sendable {
 /// Implementations must give the same size for the same arguments at every render scale.
 package protocol TextMeasuring {
   func measure(_ text: String, font: FontSpec, maxWidth: Double) -> Size
+  /// `text` wrapped at `maxWidth` on at most `maxLines` lines, the last ellipsised when more
+  /// would follow (a reply's excerpt); measured as `measure` measures.
+  func measureExcerpt(_ text: String, font: FontSpec, maxWidth: Double, maxLines: Int) -> Size
 }

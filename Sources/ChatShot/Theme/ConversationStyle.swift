@@ -24,6 +24,12 @@ package struct ConversationStyle: Hashable, Sendable {
   package var receipts: Receipts?
   /// Edited and forwarded marks; nil: not drawn.
   package var marks: Marks?
+  /// Photos in bubbles; nil: `Photos.standard`.
+  package var photos: Photos?
+  /// Quoted replies; nil: `Replies.standard`.
+  package var replies: Replies?
+  /// Reaction pills; nil: `Reactions.standard`.
+  package var reactions: Reactions?
 
   package init() {}
 

@@ -21,4 +21,11 @@ final class FakeMeasurer: TextMeasuring {
     let width = Double(min(count, perLine)) * advance
     return Size(width: width.rounded(.up), height: Double(lines) * lineHeight)
   }
+
+  /// As `measure`, on at most `maxLines` lines (the rest cut, as Pango ellipsises).
+  func measureExcerpt(_ text: String, font: FontSpec, maxWidth: Double, maxLines: Int) -> Size {
+    guard !text.isEmpty else { return .zero }
+    let size = measure(text, font: font, maxWidth: maxWidth)
+    return Size(width: size.width, height: min(size.height, Double(maxLines) * lineHeight))
+  }
 }

@@ -1,9 +1,10 @@
 /// The optional sections of `ConversationStyle`: `runs`, `names`, `palette`, `initials`,
 /// `notice`, `typing`, `emoji`, `receipts`, `marks` (docs/themes.md).
 extension ThemeDecoder {
-  static let conversationKeys = [
-    "runs", "names", "palette", "initials", "notice", "typing", "emoji", "receipts", "marks",
-  ]
+  static let conversationKeys =
+    [
+      "runs", "names", "palette", "initials", "notice", "typing", "emoji", "receipts", "marks",
+    ] + mediaKeys
 
   static func conversation(_ r: JSONObjectReader, base: ConversationStyle?) throws(InputError)
     -> ConversationStyle
@@ -70,11 +71,12 @@ extension ThemeDecoder {
         color: try o.field("color", base: b.marks?.color, color),
         height: try o.number("height", in: lengthRange, base: b.marks?.height))
     }
+    try media(r, base: b, into: &style)
     return style
   }
 
   /// The object `n` with `keys` and `"notes"`, its notes checked.
-  private static func section(_ n: JSONNode, _ keys: [String]) throws(InputError)
+  static func section(_ n: JSONNode, _ keys: [String]) throws(InputError)
     -> JSONObjectReader
   {
     let o = try n.object(keys: ["notes"] + keys)
@@ -82,11 +84,12 @@ extension ThemeDecoder {
     return o
   }
 
-  /// The member `"font"` of `o`, on `base`.
-  private static func fontField(_ o: JSONObjectReader, base: FontSpec?) throws(InputError)
+  /// The member `"font"` of `o` (or `key`), on `base`.
+  static func fontField(_ o: JSONObjectReader, _ key: String = "font", base: FontSpec?)
+    throws(InputError)
     -> FontSpec
   {
-    try o.field("font", base: base) { n throws(InputError) in try font(n, base: base) }
+    try o.field(key, base: base) { n throws(InputError) in try font(n, base: base) }
   }
 
   private static func notice(_ n: JSONNode, base: ConversationStyle.Notice?) throws(InputError)

@@ -11,6 +11,9 @@ import Testing
     let size: Size
     init(_ size: Size) { self.size = size }
     func measure(_ text: String, font: FontSpec, maxWidth: Double) -> Size { size }
+    func measureExcerpt(_ text: String, font: FontSpec, maxWidth: Double, maxLines: Int) -> Size {
+      size
+    }
   }
 
   static func conversation(_ count: Int) -> Conversation {

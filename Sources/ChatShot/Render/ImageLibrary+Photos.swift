@@ -1,0 +1,35 @@
+/// Messages' photos, decoded for their sprites.
+extension ImageLibrary {
+  func photo(ofMessage index: Int) throws(RenderError) -> CairoSurface? {
+    guard conversation.messages.indices.contains(index),
+      let image = conversation.messages[index].image
+    else { return nil }
+    func refuse(_ reason: String, kind: ChatShotErrorKind = .invalidData) -> RenderError {
+      .unusableImageFile(reason: "messages[\(index)].image: \(reason)", kind: kind)
+    }
+    let shown = quotedKey(image.path)
+    let file: ImageFile
+    switch image.source.file(limits: limits) {
+    case .success(let read): file = read
+    case .failure(let problem):
+      throw refuse(problem.reason(shown, role: .photo), kind: problem.kind)
+    }
+    let upright: RGBAImage
+    switch file.format {
+    case .png:
+      do {
+        upright = try PNGReader.decode(file.bytes, maxPixels: limits.maxImagePixels).image
+      } catch {
+        throw refuse("image file \(shown) is not a readable PNG: \(error)")
+      }
+    case .jpeg(let orientation):
+      do {
+        upright = orientation.apply(
+          to: try JPEGReader.decode(file.bytes, maxPixels: limits.maxImagePixels))
+      } catch {
+        throw refuse("image file \(shown) is not a readable JPEG: \(error)")
+      }
+    }
+    return try CairoSurface(image: upright)
+  }
+}
