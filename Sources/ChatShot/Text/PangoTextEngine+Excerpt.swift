@@ -26,3 +26,8 @@ extension PangoTextEngine {
     excerptLayout(text, font: font, maxWidth: maxWidth, maxLines: maxLines).map(Paragraph.init)
   }
 }
+
+extension TextLayout {
+  /// Whether Pango ellipsised the text (an excerpt that did not fit its lines).
+  var isEllipsized: Bool { pango_layout_is_ellipsized(pointer) != 0 }
+}
