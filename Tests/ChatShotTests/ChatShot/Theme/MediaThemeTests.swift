@@ -1,0 +1,47 @@
+import Testing
+
+@testable import ChatShot
+
+/// A theme's `photos`, `replies` and `reactions`: decoded over the standard values, written
+/// to the canonical JSON only when set, and used by the layout.
+@Suite struct MediaThemeTests {
+  func theme(_ members: String) throws -> Theme {
+    try ThemeDecoder.decode(
+      Array(#"{"extends": "default", \#(members)}"#.utf8), file: "t.json", directory: nil,
+      defaultName: "t",
+      builtin: { name throws(InputError) in try ThemeCatalog.builtin(named: name) })
+  }
+
+  @Test func sectionsDecodeOverTheStandardValues() throws {
+    let t = try theme(
+      #""photos": {"maxWidth": 200}, "replies": {"maxLines": 1}, "#
+        + ##""reactions": {"align": "inner", "background": "#FF0000"}"##)
+    let style = t.conversation
+    #expect(style.photoStyle.maxWidth == 200 && style.photoStyle.maxHeight == 320)
+    #expect(style.replyStyle.maxLines == 1 && style.replyStyle.barWidth == 3)
+    #expect(style.reactionStyle.align == .inner && style.reactionStyle.background.red == 1)
+    let json = style.canonicalJSON.compact()
+    #expect(json.contains(#""photos":{"#) && json.contains(#""align":"inner""#))
+    #expect(throws: InputError.self) { try theme(#""reactions": {"align": "middle"}"#) }
+    #expect(throws: InputError.self) { try theme(#""photos": {"size": 3}"#) }
+  }
+
+  @Test func aThemeWithoutThemKeepsItsCanonicalJSON() throws {
+    for name in ThemeCatalog.builtinNames {
+      let json = try #require(try ThemeCatalog.builtin(named: name)).conversation.canonicalJSON
+        .compact()
+      for key in ["photos", "replies", "reactions"] { #expect(!json.contains(#""\#(key)""#)) }
+    }
+  }
+
+  @Test func theLayoutFollowsTheTheme() throws {
+    let inner = try theme(#""reactions": {"align": "inner", "inset": 4}"#)
+    let c = try Conversation(
+      localUser: "me",
+      messages: [Message(from: "ana", text: "Hi there", reactions: [Reaction(emoji: "👍")])]
+    ).validated()
+    let row = TimelineLayout(conversation: c, theme: inner, measurer: FakeMeasurer()).rows[0]
+    // The other side's bubble is on the left: inner pills end at its right edge, inset.
+    #expect(row.reactions[0].frame.maxX == row.bubble.maxX - 4)
+  }
+}
