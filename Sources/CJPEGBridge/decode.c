@@ -44,8 +44,10 @@ static void start(struct jpeg_decompress_struct *cinfo, bridge_error *err, char 
   message[0] = 0;
 }
 
-cjpeg_status cjpeg_probe(const uint8_t *data, size_t size, cjpeg_info *out,
-                         char message[CJPEG_MESSAGE_SIZE]) {
+/* The one path into libjpeg, behind its jump point: the header, then (with `dst`) every row.
+ * A probe is a decode that stops after the header. */
+static cjpeg_status run(const uint8_t *data, size_t size, cjpeg_info *info, uint64_t max_pixels,
+                        uint8_t *dst, size_t stride, char *message) {
   message[0] = 0;
   cjpeg_status status = check_signature(data, size, message);
   if (status) return status;
@@ -59,53 +61,45 @@ cjpeg_status cjpeg_probe(const uint8_t *data, size_t size, cjpeg_info *out,
   jpeg_create_decompress(&cinfo);
   jpeg_mem_src(&cinfo, data, (unsigned long)size);
   jpeg_read_header(&cinfo, TRUE);
-  out->width = cinfo.image_width;
-  out->height = cinfo.image_height;
-  out->components = cinfo.num_components;
+  info->width = cinfo.image_width;
+  info->height = cinfo.image_height;
+  info->components = cinfo.num_components;
+  if (dst) {
+    uint64_t pixels = (uint64_t)cinfo.image_width * cinfo.image_height;
+    if (pixels > max_pixels) {
+      snprintf(message, CJPEG_MESSAGE_SIZE, "%ux%u pixels is more than the limit of %llu",
+               cinfo.image_width, cinfo.image_height, (unsigned long long)max_pixels);
+      status = CJPEG_ERR_LIMIT;
+    } else if (stride < (size_t)cinfo.image_width * 4) {
+      snprintf(message, CJPEG_MESSAGE_SIZE, "a row of %zu bytes is too short", stride);
+      status = CJPEG_ERR_ARGUMENT;
+    } else {
+      cinfo.out_color_space = JCS_EXT_RGBA;
+      cinfo.dct_method = JDCT_ISLOW; /* the exact integer IDCT: the same pixels everywhere */
+      cinfo.do_fancy_upsampling = TRUE;
+      jpeg_start_decompress(&cinfo);
+      while (cinfo.output_scanline < cinfo.output_height) {
+        JSAMPROW row = dst + (size_t)cinfo.output_scanline * stride;
+        jpeg_read_scanlines(&cinfo, &row, 1);
+      }
+      jpeg_finish_decompress(&cinfo);
+    }
+  }
   jpeg_destroy_decompress(&cinfo);
-  return CJPEG_OK;
+  return status;
+}
+
+cjpeg_status cjpeg_probe(const uint8_t *data, size_t size, cjpeg_info *out,
+                         char message[CJPEG_MESSAGE_SIZE]) {
+  return run(data, size, out, 0, NULL, 0, message);
 }
 
 cjpeg_status cjpeg_decode_rgba(const uint8_t *data, size_t size, uint64_t max_pixels,
                                uint8_t *dst, size_t stride, char message[CJPEG_MESSAGE_SIZE]) {
-  message[0] = 0;
-  cjpeg_status status = check_signature(data, size, message);
-  if (status) return status;
   if (!dst) {
     snprintf(message, CJPEG_MESSAGE_SIZE, "no pixel buffer");
     return CJPEG_ERR_ARGUMENT;
   }
-  struct jpeg_decompress_struct cinfo;
-  bridge_error err;
-  start(&cinfo, &err, message);
-  if (setjmp(err.jump)) {
-    jpeg_destroy_decompress(&cinfo);
-    return CJPEG_ERR_DATA;
-  }
-  jpeg_create_decompress(&cinfo);
-  jpeg_mem_src(&cinfo, data, (unsigned long)size);
-  jpeg_read_header(&cinfo, TRUE);
-  uint64_t pixels = (uint64_t)cinfo.image_width * cinfo.image_height;
-  if (pixels > max_pixels) {
-    snprintf(message, CJPEG_MESSAGE_SIZE, "%ux%u pixels is more than the limit of %llu",
-             cinfo.image_width, cinfo.image_height, (unsigned long long)max_pixels);
-    jpeg_destroy_decompress(&cinfo);
-    return CJPEG_ERR_LIMIT;
-  }
-  if (stride < (size_t)cinfo.image_width * 4) {
-    snprintf(message, CJPEG_MESSAGE_SIZE, "a row of %zu bytes is too short", stride);
-    jpeg_destroy_decompress(&cinfo);
-    return CJPEG_ERR_ARGUMENT;
-  }
-  cinfo.out_color_space = JCS_EXT_RGBA;
-  cinfo.dct_method = JDCT_ISLOW; /* the exact integer IDCT: the same pixels everywhere */
-  cinfo.do_fancy_upsampling = TRUE;
-  jpeg_start_decompress(&cinfo);
-  while (cinfo.output_scanline < cinfo.output_height) {
-    JSAMPROW row = dst + (size_t)cinfo.output_scanline * stride;
-    jpeg_read_scanlines(&cinfo, &row, 1);
-  }
-  jpeg_finish_decompress(&cinfo);
-  jpeg_destroy_decompress(&cinfo);
-  return CJPEG_OK;
+  cjpeg_info info;
+  return run(data, size, &info, max_pixels, dst, stride, message);
 }

@@ -12,25 +12,32 @@ enum AvatarImageCheck {
 
   /// Reads the file at `path` once (``OpenedFile``) and checks it.
   static func read(_ path: FilePath, limits: InputLimits) throws(ImageFileProblem) -> ImageFile {
-    let file: OpenedFile
+    try read(try open(path), as: path, limits: limits)
+  }
+
+  /// The file at `path`, opened once (``OpenedFile``).
+  static func open(_ path: FilePath) throws(ImageFileProblem) -> OpenedFile {
     do {
-      file = try OpenedFile(path)
+      return try OpenedFile(path)
     } catch {
       throw .file(error)
     }
-    return try read(file, as: path, limits: limits)
+  }
+
+  /// Every byte of `file`, at most `limits.maxImageBytes`.
+  static func bytes(of file: OpenedFile, limits: InputLimits) throws(ImageFileProblem) -> [UInt8] {
+    do {
+      return try file.readAll(limit: limits.maxImageBytes)
+    } catch {
+      throw .file(error)
+    }
   }
 
   /// Reads `file` (already open) and checks it; `path` is its canonical path.
   static func read(_ file: OpenedFile, as path: FilePath, limits: InputLimits)
     throws(ImageFileProblem) -> ImageFile
   {
-    let bytes: [UInt8]
-    do {
-      bytes = try file.readAll(limit: limits.maxImageBytes)
-    } catch {
-      throw .file(error)
-    }
+    let bytes = try bytes(of: file, limits: limits)
     return ImageFile(path: path, bytes: bytes, header: try check(bytes, limits: limits))
   }
 

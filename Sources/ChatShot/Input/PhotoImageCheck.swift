@@ -10,24 +10,12 @@ enum PhotoImageCheck {
   static func read(_ file: OpenedFile, as path: FilePath, limits: InputLimits)
     throws(ImageFileProblem) -> ImageFile
   {
-    let bytes: [UInt8]
-    do {
-      bytes = try file.readAll(limit: limits.maxImageBytes)
-    } catch {
-      throw .file(error)
-    }
-    return try check(bytes, path: path, limits: limits)
+    try check(AvatarImageCheck.bytes(of: file, limits: limits), path: path, limits: limits)
   }
 
   /// Reads the file at `path` once (``OpenedFile``) and checks it: a photo named in code.
   static func read(_ path: FilePath, limits: InputLimits) throws(ImageFileProblem) -> ImageFile {
-    let file: OpenedFile
-    do {
-      file = try OpenedFile(path)
-    } catch {
-      throw .file(error)
-    }
-    return try read(file, as: path, limits: limits)
+    try read(AvatarImageCheck.open(path), as: path, limits: limits)
   }
 
   /// The checked file of `bytes`: a JPEG, else a PNG.

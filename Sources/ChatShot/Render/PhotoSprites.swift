@@ -17,25 +17,15 @@ final class PhotoSprites {
     self.scale = scale
   }
 
-  /// The sprite of row `row`'s photo (message `message`'s) at `rect`, corners of `radius`
-  /// points; aspect fit (the frame has the photo's aspect ratio).
-  func photo(row: Int, message: Int, rect: DeviceRect, radius: Double) throws(RenderError)
-    -> CairoSurface?
-  {
-    if let made = photos[row] { return made }
+  /// The sprite of row `row`'s photo (`thumbnail`: the square thumbnail of the photo it
+  /// quotes) from message `message`'s picture at `rect`, corners of `radius` points; aspect
+  /// fill, centred (a photo's frame has its aspect ratio, so it is all shown).
+  func sprite(
+    row: Int, thumbnail: Bool = false, message: Int, rect: DeviceRect, radius: Double
+  ) throws(RenderError) -> CairoSurface? {
+    if let made = thumbnail ? thumbnails[row] : photos[row] { return made }
     let made = try sprite(message: message, rect: rect, radius: radius)
-    photos[row] = made
-    return made
-  }
-
-  /// The square thumbnail of the photo of message `message`, quoted by row `row`: aspect
-  /// fill, centred.
-  func thumbnail(row: Int, message: Int, rect: DeviceRect, radius: Double) throws(RenderError)
-    -> CairoSurface?
-  {
-    if let made = thumbnails[row] { return made }
-    let made = try sprite(message: message, rect: rect, radius: radius)
-    thumbnails[row] = made
+    if thumbnail { thumbnails[row] = made } else { photos[row] = made }
     return made
   }
 
@@ -57,17 +47,24 @@ final class PhotoSprites {
     let h = Double(rect.height)
     cr.roundedRect(Rect(x: 0, y: 0, width: w, height: h), radius: radius * scale)
     cairo_clip(cr.pointer)
-    let f = max(w / Double(source.width), h / Double(source.height))
-    cairo_translate(
-      cr.pointer, (w - Double(source.width) * f) / 2, (h - Double(source.height) * f) / 2)
+    Self.paintFilling(source, width: w, height: h, on: cr)
+    try cr.check(during: "drawing the photo of message \(message)")
+    return sprite
+  }
+
+  /// Paints `src` scaled to fill `width` × `height` device pixels (aspect fill, centred)
+  /// inside the current clip: GOOD filters a large reduction over the whole area (pixman's
+  /// separable convolution), PAD keeps the edges opaque so no background shows through at
+  /// the border. Avatars are drawn the same way.
+  static func paintFilling(
+    _ src: CairoSurface, width w: Double, height h: Double, on cr: CairoContext
+  ) {
+    let f = max(w / Double(src.width), h / Double(src.height))
+    cairo_translate(cr.pointer, (w - Double(src.width) * f) / 2, (h - Double(src.height) * f) / 2)
     cairo_scale(cr.pointer, f, f)
-    cairo_set_source_surface(cr.pointer, source.pointer, 0, 0)
-    // GOOD filters a large reduction over the whole area (pixman's separable convolution);
-    // PAD keeps the edges opaque, so no background shows through at the photo's border.
+    cairo_set_source_surface(cr.pointer, src.pointer, 0, 0)
     cairo_pattern_set_filter(cairo_get_source(cr.pointer), CAIRO_FILTER_GOOD)
     cairo_pattern_set_extend(cairo_get_source(cr.pointer), CAIRO_EXTEND_PAD)
     cairo_paint(cr.pointer)
-    try cr.check(during: "drawing the photo of message \(message)")
-    return sprite
   }
 }

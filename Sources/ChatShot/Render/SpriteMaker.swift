@@ -142,14 +142,7 @@ final class SpriteMaker {
       cr.roundedRect(Rect(x: 0, y: 0, width: w, height: h), radius: radius * scale)
     }
     cairo_clip(cr.pointer)
-    // Aspect fill, centred.
-    let f = max(w / Double(src.width), h / Double(src.height))
-    cairo_translate(cr.pointer, (w - Double(src.width) * f) / 2, (h - Double(src.height) * f) / 2)
-    cairo_scale(cr.pointer, f, f)
-    cairo_set_source_surface(cr.pointer, src.pointer, 0, 0)
-    cairo_pattern_set_filter(cairo_get_source(cr.pointer), CAIRO_FILTER_GOOD)
-    cairo_pattern_set_extend(cairo_get_source(cr.pointer), CAIRO_EXTEND_PAD)
-    cairo_paint(cr.pointer)
+    PhotoSprites.paintFilling(src, width: w, height: h, on: cr)
     try cr.check(during: "drawing an avatar")
     return sprite
   }

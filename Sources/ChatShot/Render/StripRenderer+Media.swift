@@ -12,7 +12,7 @@ extension StripRenderer {
     if let image = row.image {
       let rect = DeviceRect(image, scale: scale)
       let radius = theme.conversation.photoStyle.cornerRadius
-      if let sprite = try photos.photo(
+      if let sprite = try photos.sprite(
         row: row.index, message: row.index, rect: rect, radius: radius)
       {
         paint(sprite, at: rect, stripTop: stripTop, on: cr)
@@ -52,8 +52,9 @@ extension StripRenderer {
     }
     if let thumbnail = reply.thumbnail {
       let rect = DeviceRect(thumbnail, scale: scale)
-      if let sprite = try photos.thumbnail(
-        row: row.index, message: reply.index, rect: rect, radius: style.cornerRadius)
+      if let sprite = try photos.sprite(
+        row: row.index, thumbnail: true, message: reply.index, rect: rect,
+        radius: style.cornerRadius)
       {
         paint(sprite, at: rect, stripTop: stripTop, on: cr)
       }

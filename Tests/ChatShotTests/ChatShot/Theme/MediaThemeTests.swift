@@ -26,6 +26,15 @@ import Testing
     #expect(throws: InputError.self) { try theme(#""photos": {"size": 3}"#) }
   }
 
+  @Test func everyFieldOfTheSectionsIsInTheCanonicalJSON() throws {
+    let t = try theme(#""photos": {}, "replies": {}, "reactions": {}"#)
+    let json = t.canonicalJSON { _ in "digest" }
+    let missing = ThemeContentHashTests.mirrorPaths(t).subtracting(
+      ThemeContentHashTests.jsonPaths(json))
+    #expect(missing.isEmpty, "\(missing.sorted())")
+    #expect(ThemeContentHashTests.absentWhenUnset(t).isEmpty)
+  }
+
   @Test func aThemeWithoutThemKeepsItsCanonicalJSON() throws {
     for name in ThemeCatalog.builtinNames {
       let json = try #require(try ThemeCatalog.builtin(named: name)).conversation.canonicalJSON
@@ -38,7 +47,10 @@ import Testing
     let inner = try theme(#""reactions": {"align": "inner", "inset": 4}"#)
     let c = try Conversation(
       localUser: "me",
-      messages: [Message(from: "ana", text: "Hi there", reactions: [Reaction(emoji: "👍")])]
+      messages: [
+        Message(from: "ana", text: "Hi there", reactions: [Reaction(emoji: "👍")]),
+        Message(from: "me", text: "Hi"),
+      ]
     ).validated()
     let row = TimelineLayout(conversation: c, theme: inner, measurer: FakeMeasurer()).rows[0]
     // The other side's bubble is on the left: inner pills end at its right edge, inset.
