@@ -1,5 +1,10 @@
 /// Messages' photos, decoded for their sprites.
 extension ImageLibrary {
+  func photoPath(ofMessage index: Int) -> FilePath? {
+    guard conversation.messages.indices.contains(index) else { return nil }
+    return conversation.messages[index].image?.source.path
+  }
+
   func photo(ofMessage index: Int) throws(RenderError) -> CairoSurface? {
     guard conversation.messages.indices.contains(index),
       let image = conversation.messages[index].image

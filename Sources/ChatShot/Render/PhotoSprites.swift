@@ -11,6 +11,20 @@ final class PhotoSprites {
   /// By row index: the photo's sprite, the thumbnail's.
   private var photos: [Int: CairoSurface] = [:]
   private var thumbnails: [Int: CairoSurface] = [:]
+  /// Sprites by what they are made of (the file, the device size, the corners): a picture
+  /// shown again at the same size (a photo sent twice, the thumbnail of every reply to it) is
+  /// scaled once. Emptied when it passes ``maxSharedBytes``, so memory stays bounded; the
+  /// pixels are the same either way.
+  private var shared: [SharedKey: CairoSurface] = [:]
+  private var sharedBytes = 0
+  static let maxSharedBytes = 32 << 20
+
+  private struct SharedKey: Hashable {
+    var path: FilePath
+    var width: Int
+    var height: Int
+    var radius: Double
+  }
 
   init(images: ImageProviding, scale: Double) {
     self.images = images
@@ -24,7 +38,7 @@ final class PhotoSprites {
     row: Int, thumbnail: Bool = false, message: Int, rect: DeviceRect, radius: Double
   ) throws(RenderError) -> CairoSurface? {
     if let made = thumbnail ? thumbnails[row] : photos[row] { return made }
-    let made = try sprite(message: message, rect: rect, radius: radius)
+    let made = try sharedSprite(message: message, rect: rect, radius: radius)
     if thumbnail { thumbnails[row] = made } else { photos[row] = made }
     return made
   }
@@ -33,6 +47,23 @@ final class PhotoSprites {
   func forget(row: Int) {
     photos[row] = nil
     thumbnails[row] = nil
+  }
+
+  private func sharedSprite(message: Int, rect: DeviceRect, radius: Double) throws(RenderError)
+    -> CairoSurface?
+  {
+    guard let path = images.photoPath(ofMessage: message) else { return nil }
+    let key = SharedKey(path: path, width: rect.width, height: rect.height, radius: radius)
+    if let known = shared[key] { return known }
+    guard let made = try sprite(message: message, rect: rect, radius: radius) else { return nil }
+    let bytes = made.width * made.height * 4
+    if sharedBytes + bytes > Self.maxSharedBytes {
+      shared = [:]
+      sharedBytes = 0
+    }
+    shared[key] = made
+    sharedBytes += bytes
+    return made
   }
 
   /// The picture scaled to fill `rect` (aspect fill, centred), clipped to rounded corners.

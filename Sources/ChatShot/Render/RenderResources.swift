@@ -40,6 +40,8 @@ protocol ImageProviding {
   /// Message `index`'s photo decoded upright (EXIF orientation applied), for one sprite:
   /// nothing keeps it. Throws naming the message and the file when it cannot be decoded.
   func photo(ofMessage index: Int) throws(RenderError) -> CairoSurface?
+  /// The path of message `index`'s photo file, nil without one: what names its picture.
+  func photoPath(ofMessage index: Int) -> FilePath?
 }
 
 extension ImageProviding {
