@@ -125,6 +125,24 @@ import Testing
     #expect(text.contains(#""count" : 1"#) || text.contains(#""count": 1"#))
   }
 
+  @Test func aPhotoMadeInCodeIsReadWhenValidatedAndRefusedWhenMissing() throws {
+    let good = Conversation(messages: [
+      Message(from: "me", text: "", image: MessageImage(path: Self.lighthouse, alt: "dusk"))
+    ])
+    #expect(try good.validated().messages[0].image?.alt == "dusk")
+    let missing = Conversation(messages: [
+      Message(from: "me", text: "", image: MessageImage(path: "/nonexistent/x.jpg"))
+    ])
+    do {
+      _ = try missing.validated()
+      Issue.record("a missing photo was accepted")
+    } catch {
+      #expect(error.path.description == "messages[0].image")
+      #expect(error.kind == .unreadableInput)
+      #expect(error.reason.contains("/nonexistent/x.jpg"))
+    }
+  }
+
   /// 100,000 messages, each replying to the one before: validated and laid out by table
   /// look-ups, without recursion.
   @Test func aReplyChainOf100000MessagesLaysOut() throws {
