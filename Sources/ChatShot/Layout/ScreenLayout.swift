@@ -7,7 +7,7 @@
 ///   y = h / 2 + 1; Android: time (16, 0, 60, h) from its left edge, battery 8 × 14 upright
 ///   at W − 16 − 8, signal 14 left of it (−6), Wi-Fi 16 left of that (−6). Items are
 ///   vertically centred in the bar unless said otherwise.
-/// - Header, height H below the status bar: back chevron 12 × 21 at x 8, centred; `center`:
+/// - Header, height H below the status bar (rows start `spacing` below it): back chevron 12 × 21 at x 8, centred; `center`:
 ///   title (56, …, W − 112) centred, avatar (size s) at W − 10 − s; `leading`: avatar after
 ///   the chevron (x 28), title from x 28 + s + 10 to W − 16; `stacked`: avatar centred at y
 ///   top + 6, title under it. With a subtitle the title and subtitle share the text area,

@@ -44,7 +44,7 @@ public struct TimelineLayout: Hashable, Sendable {
     if request.header, let style = theme.header {
       let header = ScreenLayout.header(style, conversation: conversation, top: top, width: width)
       screen.header = header
-      top = header.frame.maxY
+      top = header.frame.maxY + style.spacing
     }
     var topChrome: ChromeFrame?
     if chrome, let style = theme.chrome, style.position == .top {

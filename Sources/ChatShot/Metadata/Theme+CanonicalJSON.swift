@@ -200,7 +200,7 @@ extension HeaderStyle {
       "titleColor": titleColor.canonicalJSON, "subtitleFont": subtitleFont.canonicalJSON,
       "subtitleColor": subtitleColor.canonicalJSON, "tint": tint.canonicalJSON,
       "alignment": .string(alignment.rawValue),
-      "avatarSize": avatarSize.map(JSONOutput.number) ?? .null,
+      "avatarSize": avatarSize.map(JSONOutput.number) ?? .null, "spacing": .number(spacing),
     ])
   }
 }

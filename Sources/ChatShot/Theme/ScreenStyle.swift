@@ -42,6 +42,9 @@ package struct HeaderStyle: Hashable, Sendable {
   package var alignment: HeaderAlignment
   /// The avatar's diameter in points; nil draws no avatar.
   package var avatarSize: Double?
+  /// Space between the header and the first row, in points (seed themes whose first label
+  /// sits at the row's top edge need some under a header).
+  package var spacing: Double = 0
 }
 
 /// The home indicator drawn at the bottom where the device has one (`--device`).

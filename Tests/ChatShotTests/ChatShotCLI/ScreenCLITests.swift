@@ -89,6 +89,27 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("x.png").path))
   }
 
+  /// The golden records the screen options and values: `check` re-renders the same picture
+  /// from the golden alone, and `info` names them.
+  @Test func checkReplaysTheScreenOptions() throws {
+    let dir = try CLIHarness.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let fixture = Golden.repository.appendingPathComponent("Tests/Fixtures/screens/one-to-one.json")
+    let r = try CLIHarness.run(
+      [
+        fixture.path, "--screen", "--device", "iphone-15", "--appearance", "dark", "--scale", "1",
+        "-o", "g.png",
+      ], in: dir)
+    #expect(r.status == 0, "\(r.stderr)")
+    let check = try CLIHarness.run(["check", "--golden", "g.png"], in: dir)
+    #expect(check.status == 0 && check.stdoutText.contains("matches"), "\(check.stdoutText)")
+    let info = try CLIHarness.run(["info", "g.png"], in: dir)
+    #expect(info.stdoutText.contains("screen on, device iphone-15, appearance dark"))
+    let light = try CLIHarness.run(
+      ["check", "--golden", "g.png", "--appearance", "light"], in: dir)
+    #expect(light.status != 0, "a light render differs from the dark golden")
+  }
+
   @Test func badScreenValuesNameTheirPath() throws {
     let dir = try CLIHarness.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: dir) }

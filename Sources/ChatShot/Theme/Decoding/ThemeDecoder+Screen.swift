@@ -22,7 +22,7 @@ extension ThemeDecoder {
   static func header(_ node: JSONNode, base: HeaderStyle?) throws(InputError) -> HeaderStyle {
     let r = try node.object(keys: [
       "notes", "height", "background", "separator", "titleFont", "titleColor", "subtitleFont",
-      "subtitleColor", "tint", "alignment", "avatarSize",
+      "subtitleColor", "tint", "alignment", "avatarSize", "spacing",
     ])
     try checkNotes(r)
     return HeaderStyle(
@@ -43,7 +43,8 @@ extension ThemeDecoder {
       },
       avatarSize: try r.nullable("avatarSize", base: base?.avatarSize) { n throws(InputError) in
         try n.number(in: 1...200)
-      })
+      },
+      spacing: try r.number("spacing", in: lengthRange, base: base?.spacing ?? 0))
   }
 
   /// `{"color", "background"?}`.
