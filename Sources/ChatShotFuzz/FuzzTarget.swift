@@ -33,6 +33,13 @@ enum FuzzTarget {
       // The conversation's "theme" picks a built-in theme; the last byte, its input bar.
       let theme = try ThemeCatalog.theme(option: nil, conversation: conversation)
       options.chrome = theme.chrome != nil && (bytes.last ?? 0) & 2 == 2
+      // …and with bit 2 the whole screen on a device (bits 3–5 pick it): status bar values
+      // and header titles from the input reach the screen parts' layout and drawing.
+      if (bytes.last ?? 0) & 4 == 4 {
+        options.screen = true
+        let pick = Int((bytes.last ?? 0) >> 3) % (Device.all.count + 1)
+        if pick < Device.all.count { options.device = Device.all[pick] }
+      }
       let rendering = try renderer.render(
         conversation, theme: theme, options: options, baseDirectory: baseDirectory)
       _ = rendering.layout.dump(scale: options.scale).serialized()

@@ -69,6 +69,6 @@ public enum ThemeCatalog {
 extension ThemeCatalog {
   /// The built-in themes that have an input bar for `--chrome`.
   public static var namesWithChrome: [String] {
-    builtinNames.filter { (try? builtin(named: $0))??.chrome != nil }
+    names { $0.chrome != nil }
   }
 }
