@@ -13,6 +13,8 @@ struct RenderCommand: Hashable, Sendable {
   /// Threads compressing the PNG (`-j`); all processors when nil. The bytes are the same.
   var jobs: Int?
   var options = RenderOptions()
+  /// How an export is read (`--from`, `--me`, the selection…; docs/import.md).
+  var importOptions = ImportOptions()
 
   init(input: String) {
     self.input = input

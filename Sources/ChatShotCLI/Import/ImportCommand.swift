@@ -1,0 +1,103 @@
+import ChatShot
+
+/// `chatshot import EXPORT [-o convo.json] [import options]`: reads a chat export and writes
+/// chatshot's own JSON (sorted keys), so it can be edited before rendering. Rendering the
+/// written file gives the same PNG bytes as rendering the export.
+struct ImportCommand: Subcommand, Hashable, Sendable {
+  static let name = "import"
+  var input: String
+  /// A path, or nil (or `-`) for standard output.
+  var output: String?
+  var options = ImportOptions()
+  var allowedDirectories: [String] = []
+
+  static func parse(_ arguments: [String]) throws(UsageError) -> ImportCommand {
+    var reader = ArgumentReader(arguments)
+    var options = ImportOptions()
+    var output: String?
+    var allowed: [String] = []
+    while let option = reader.nextOption() {
+      switch option {
+      case "-h", "--help": throw .helpRequested
+      case "-o", "--output": output = try reader.value(of: option)
+      case "--allow-dir": allowed.append(try reader.value(of: option))
+      default:
+        guard try options.parse(option, from: &reader) else { throw .unknownOption(option) }
+      }
+    }
+    guard let input = reader.positionals.first else { throw .missingInput }
+    if reader.positionals.count > 1 { throw .unexpectedArgument(reader.positionals[1]) }
+    var command = ImportCommand(input: input)
+    (command.output, command.options, command.allowedDirectories) = (output, options, allowed)
+    return command
+  }
+
+  init(input: String) {
+    self.input = input
+  }
+
+  static var help: String { importHelp }
+
+  func run() throws -> ExitCode {
+    if let output, output != "-" {
+      var check = OutputCheck()
+      check.input(input, "the export '\(input)'")
+      check.output(output, "-o '\(output)'")
+      try check.check()
+    }
+    let conversation = try RenderRun.readConversation(
+      input, allowedDirectories: allowedDirectories, importOptions: options)
+    let bytes = Array(ConversationJSON.document(conversation).serialized().utf8)
+    guard let output, output != "-" else {
+      try OutputFiles.writeStandardOutput(bytes)
+      return .success
+    }
+    let sink = try AtomicFileSink(path: output)
+    do {
+      try bytes.withUnsafeBytes { try sink.write($0) }
+      try OutputFiles.commit([sink])
+    } catch {
+      sink.abort()
+      throw error
+    }
+    return .success
+  }
+}
+
+/// `chatshot import --help`.
+let importHelp = """
+  chatshot import: reads a chat export (WhatsApp, Telegram, Discord, Slack, a chatbot
+  transcript, a .chat script) and writes chatshot's own JSON, to edit before rendering.
+  Rendering the written file gives the same PNG as rendering the export (docs/import.md).
+
+  Usage: chatshot import <export> [-o convo.json] [import options]
+
+  Options:
+    -o, --output PATH   write the JSON there (default: standard output)
+  \(importOptionsHelp)
+  Exit codes:
+    0   written
+    64  usage error (an unknown option, --me naming nobody)
+    65  the export is malformed or cannot be told apart (the message lists what was tried)
+    66  the export is missing or unreadable
+    73  the output cannot be created
+
+  """
+
+/// The import options, for `chatshot --help` and `chatshot import --help`.
+let importOptionsHelp = """
+    --from FORMAT       whatsapp, telegram, discord, slack, chatbot, script or native
+                        (detected from the file when left out)
+    --me NAME           the local user, drawn on the right (most exports do not say)
+    --day-first, --month-first
+                        how WhatsApp's numeric dates read, when the file cannot tell
+    --messages A..B     keep input messages A to B (0-based, inclusive; ids work too)
+    --last N            keep the last N messages (system lines included)
+    --since DATE, --until DATE
+                        keep the days from/until DATE (2024-03-01), inclusive
+    --time-format PAT   time labels as PAT (HH:mm, h:mm a, EEE d MMM HH:mm; English names)
+    --anonymize         aliases for people, masked phone numbers and e-mail addresses
+    --assistant-name N  a chatbot transcript's assistant (default Assistant)
+    --show-system       keep a chatbot transcript's system prompts
+
+  """
