@@ -58,7 +58,7 @@ enum ImportMapping {
         let what = attachment.isPhoto ? "a photo" : "a file"
         let missing = attachment.isPresent ? "" : " (not in the export)"
         var notice = Message.system(
-          "\(who) sent \(what)\(missing): \(scrub(attachment.name))", time: time)
+          "\(who) sent \(what)\(missing): \(scrub(shownName(attachment.name)))", time: time)
         if !hasText, uniqueIDs, !options.anonymize { notice.id = imported.id }
         messages.append(notice)
       }
@@ -75,6 +75,11 @@ enum ImportMapping {
     return Conversation(
       title: title, participants: participants, localUser: id(local), theme: chat.theme,
       messages: messages)
+  }
+
+  /// A file's name without its folders (`photos/photo_1.jpg` → `photo_1.jpg`).
+  private static func shownName(_ path: String) -> String {
+    path.split(separator: "/").last.map(String.init) ?? path
   }
 
   private static func location(_ message: ImportedMessage) -> SourceLocation? {
