@@ -11,7 +11,9 @@ enum ImportMapping {
   {
     let local = try localUser(chat, me: options.me, file: file)
     let anonymizer =
-      options.anonymize ? Anonymizer(authors: chat.authors, otherNames: chat.otherNames) : nil
+      options.anonymize ? Anonymizer(
+        authors: chat.authors + chat.mentioned.filter { m in !chat.authors.contains { $0.id == m.id } },
+        otherNames: chat.otherNames) : nil
     let pattern = options.timeFormat ?? chat.clock.defaultPattern
     let format: TimeFormat
     switch TimeFormat.parse(pattern) {

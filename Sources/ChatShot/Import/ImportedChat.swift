@@ -22,6 +22,9 @@ struct ImportedChat: Sendable {
   /// Words that name people without being an author (an iOS group's own name): aliased too
   /// by `--anonymize`.
   var otherNames: [String] = []
+  /// People the export names without their writing (mentioned, added to a group): aliased by
+  /// `--anonymize` after the authors.
+  var mentioned: [ImportedAuthor] = []
 
   /// Registers `author` (by id) unless known, returning its id.
   @discardableResult

@@ -27,6 +27,14 @@ enum TelegramImporter {
       var message: ImportedMessage
       if type == "service" {
         message = .system(try serviceText(node), stamp: stamp)
+        if let actor = try node.text("actor") {
+          chat.mentioned.append(ImportedAuthor(id: try node.text("actor_id") ?? actor, name: actor))
+        }
+        for member in try node.elements("members") {
+          if case .string(let name) = member.value.kind {
+            chat.mentioned.append(ImportedAuthor(id: name, name: name))
+          }
+        }
       } else {
         let authorID = try node.firstText("from_id", "from") ?? "deleted"
         let name = try node.text("from") ?? "Deleted Account"

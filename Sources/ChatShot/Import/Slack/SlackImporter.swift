@@ -68,6 +68,7 @@ struct SlackImporter {
       let root = try? FormatDetection.parseJSON(bytes, file: path.description, limits: options.limits),
       let list = try? root.array()
     else { return }
+    defer { chat.mentioned = users.values.sorted { $0.id < $1.id } }
     for user in list {
       guard let id = try? user.text("id") else { continue }
       let profile = user.field("profile")
@@ -112,6 +113,7 @@ struct SlackImporter {
         authorID = "bot:" + username
         author = ImportedAuthor(id: authorID, name: username + " [BOT]", isBot: true)
       }
+      if let author { chat.author(author) }
       let who = author?.name ?? authorID
       let text = try node.text("text") ?? ""
       var message: ImportedMessage
@@ -124,7 +126,6 @@ struct SlackImporter {
         message = .system("\(who) set the channel purpose: \(try node.text("purpose") ?? "")")
       case "channel_name": message = .system("\(who) renamed the channel to #\(try node.text("name") ?? "")")
       default:
-        if let author { chat.author(author) }
         let users = self.users
         let markup = SlackMarkup.parse(text) { users[$0]?.name ?? $0 }
         message = ImportedMessage(author: authorID, text: markup.text)

@@ -117,7 +117,9 @@ enum WhatsAppImporter {
 
   /// Day-first (true) or month-first from every date in the file: a first field above 12
   /// means day-first, a second field above 12 month-first; otherwise the reading under which
-  /// dates go backwards less often. Refused when the file cannot tell.
+  /// dates go backwards less often. When even that cannot tell (every date could be either),
+  /// the clock decides as the phones do: 12-hour clocks come with month-first dates (the
+  /// US), 24-hour clocks with day-first ones; the date separators show what was chosen.
   static func decideDayOrder(_ input: ImportInput) throws(InputError) -> Bool {
     var lines = ExportLines(input.bytes)
     var firstOver12 = false
@@ -125,11 +127,13 @@ enum WhatsAppImporter {
     var differs = false
     var back = (day: 0, month: 0)
     var previous: (day: Int?, month: Int?) = (nil, nil)
+    var twelveHour = false
     while let (_, slice) = lines.nextSlice() {
       guard let header = WhatsAppHeader.parse(slice), !header.yearFirst else { continue }
       if header.first > 12 { firstOver12 = true }
       if header.second > 12 { secondOver12 = true }
       if header.first != header.second { differs = true }
+      if header.twelveHour { twelveHour = true }
       let asDay = header.stamp(dayFirst: true)?.dayNumber
       let asMonth = header.stamp(dayFirst: false)?.dayNumber
       if let a = asDay, let p = previous.day, a < p { back.day += 1 }
@@ -147,10 +151,7 @@ enum WhatsAppImporter {
     case (false, false):
       if !differs || back.day < back.month { return true }
       if back.month < back.day { return false }
-      throw InputError(
-        file: input.file,
-        reason: "cannot tell whether dates are day-first or month-first; "
-          + "add --day-first or --month-first")
+      return !twelveHour
     }
   }
 }
