@@ -9,7 +9,14 @@ enum ImportMapping {
   static func conversation(_ chat: ImportedChat, options: ImportOptions, file: String)
     throws(InputError) -> Conversation
   {
-    let local = try localUser(chat, me: options.me, file: file)
+    var local: String
+    if options.firstAuthorIsLocal, options.me == nil, chat.localUser == nil,
+      let first = chat.authors.first
+    {
+      local = first.id
+    } else {
+      local = try localUser(chat, me: options.me, file: file)
+    }
     let anonymizer =
       options.anonymize ? Anonymizer(
         authors: chat.authors + chat.mentioned.filter { m in !chat.authors.contains { $0.id == m.id } },

@@ -20,6 +20,9 @@ public struct ImportOptions: Hashable, Sendable {
   public var showSystem = false
   /// The ceilings every input is read under.
   public var limits = InputLimits.default
+  /// When neither `me` nor the export names the local user, take the first author instead
+  /// of refusing: for the fuzzer, which has no one to ask.
+  package var firstAuthorIsLocal = false
 
   /// The defaults: detect the format, keep every message.
   public init() {}
