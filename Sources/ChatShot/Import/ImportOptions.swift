@@ -76,13 +76,20 @@ public struct ImportSelection: Hashable, Sendable {
 extension StringProtocol {
   /// The range of the first occurrence of `needle` (no Foundation).
   func range(of needle: String) -> Range<Index>? {
-    guard !needle.isEmpty else { return nil }
-    var index = startIndex
-    while index < endIndex {
-      if self[index...].hasPrefix(needle) {
-        return index..<self.index(index, offsetBy: needle.count)
+    let target = Array(needle.utf8)
+    guard let first = target.first else { return nil }
+    let view = utf8
+    var index = view.startIndex
+    while let found = view[index...].firstIndex(of: first) {
+      var end = found
+      var matched = 0
+      while matched < target.count, end < view.endIndex, view[end] == target[matched] {
+        view.formIndex(after: &end)
+        matched += 1
       }
-      index = self.index(after: index)
+      // Both ends fall on scalar boundaries: the needle's first byte is where a scalar starts.
+      if matched == target.count { return found..<end }
+      index = view.index(after: found)
     }
     return nil
   }

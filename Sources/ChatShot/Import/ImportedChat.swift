@@ -26,10 +26,13 @@ struct ImportedChat: Sendable {
   /// `--anonymize` after the authors.
   var mentioned: [ImportedAuthor] = []
 
+  /// The ids in `authors`, to register each once without a search.
+  private var authorIDs: Set<String> = []
+
   /// Registers `author` (by id) unless known, returning its id.
   @discardableResult
   mutating func author(_ author: ImportedAuthor) -> String {
-    if !authors.contains(where: { $0.id == author.id }) { authors.append(author) }
+    if authorIDs.insert(author.id).inserted { authors.append(author) }
     return author.id
   }
 }

@@ -75,6 +75,11 @@ struct SelectionCollector {
     return true
   }
 
+  /// Applies `change` to every message kept so far.
+  mutating func transform(_ change: (ImportedMessage) -> ImportedMessage) {
+    for index in kept.indices { kept[index] = change(kept[index]) }
+  }
+
   /// The kept messages in input order.
   var messages: [ImportedMessage] {
     Array(kept[ringStart...] + kept[..<ringStart])

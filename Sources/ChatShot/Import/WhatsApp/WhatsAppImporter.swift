@@ -22,7 +22,7 @@ enum WhatsAppImporter {
     var sawHeader = false
     while let (number, slice) = lines.nextSlice() {
       if let header = WhatsAppHeader.parse(slice), let stamp = header.stamp(dayFirst: dayFirst) {
-        if let done = pending { finish(done, chat: &chat, input: input, into: &collector) }
+        if let done = pending { collector.offer(done) }
         if header.twelveHour { chat.clock = .twelveHour }
         sawHeader = true
         let rest = String(decoding: slice.dropFirst(header.restStart), as: UTF8.self)
@@ -37,10 +37,13 @@ enum WhatsAppImporter {
             + "or '[3/27/22, 21:41:35] Ann: text'")
       }
     }
-    if let done = pending { finish(done, chat: &chat, input: input, into: &collector) }
+    if let done = pending { collector.offer(done) }
     guard sawHeader else {
       throw InputError(file: input.file, reason: "no WhatsApp message lines found")
     }
+    // Only the kept messages are looked at again (attachments, omitted media, edits): with
+    // `--last 50`, fifty of them.
+    collector.transform { finish($0, input: input) }
     return chat
   }
 
@@ -74,11 +77,8 @@ enum WhatsAppImporter {
     return message
   }
 
-  /// Settles attachments, omitted media and the edited mark, then offers the message.
-  private static func finish(
-    _ message: ImportedMessage, chat: inout ImportedChat, input: ImportInput,
-    into collector: inout SelectionCollector
-  ) {
+  /// Settles a kept message's attachments, omitted media and edited mark.
+  private static func finish(_ message: ImportedMessage, input: ImportInput) -> ImportedMessage {
     var message = message
     for suffix in ["<This message was edited>", "<Se editó este mensaje.>"]
     where message.text.hasSuffix(suffix) {
@@ -100,7 +100,7 @@ enum WhatsAppImporter {
         message.isNotice = true
       }
     }
-    collector.offer(message)
+    return message
   }
 
   /// What WhatsApp writes for a deleted message.
