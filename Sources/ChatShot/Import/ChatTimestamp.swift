@@ -33,7 +33,8 @@ struct ChatTimestamp: Hashable, Sendable, Comparable {
     let days = seconds >= 0 ? seconds / 86400 : (seconds - 86399) / 86400
     let rest = Int(seconds - days * 86400)
     let (y, m, d) = Self.civil(fromDays: Int(days))
-    self.init(year: y, month: m, day: d, hour: rest / 3600, minute: rest / 60 % 60, second: rest % 60)
+    self.init(
+      year: y, month: m, day: d, hour: rest / 3600, minute: rest / 60 % 60, second: rest % 60)
   }
 
   init(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int = 0) {

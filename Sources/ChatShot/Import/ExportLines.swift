@@ -19,8 +19,9 @@ struct ExportLines: Sequence, IteratorProtocol {
     while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
     position = end
     if position < bytes.count {
-      position += bytes[position] == 0x0D && position + 1 < bytes.count
-        && bytes[position + 1] == 0x0A ? 2 : 1
+      position +=
+        bytes[position] == 0x0D && position + 1 < bytes.count
+          && bytes[position + 1] == 0x0A ? 2 : 1
     }
     number += 1
     return (number, bytes[start..<end])

@@ -50,7 +50,8 @@ enum FormatDetection {
     if let firstLine, firstLine.first == 0x40 { return .script }  // "@title …"
     // What looks like JSON, or could be JSON in another encoding, is left to the native
     // decoder, whose messages say exactly what is wrong with it.
-    if first == 0x7B || first == 0x5B || lower.hasSuffix(".json") || file == InputFile.standardInputName
+    if first == 0x7B || first == 0x5B || lower.hasSuffix(".json")
+      || file == InputFile.standardInputName
       || bytes.first.map({ $0 == 0 || $0 >= 0xFE }) ?? true
     {
       return .native

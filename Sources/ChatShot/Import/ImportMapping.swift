@@ -18,15 +18,18 @@ enum ImportMapping {
       local = try localUser(chat, me: options.me, file: file)
     }
     let anonymizer =
-      options.anonymize ? Anonymizer(
-        authors: chat.authors + chat.mentioned.filter { m in !chat.authors.contains { $0.id == m.id } },
+      options.anonymize
+      ? Anonymizer(
+        authors: chat.authors
+          + chat.mentioned.filter { m in !chat.authors.contains { $0.id == m.id } },
         otherNames: chat.otherNames) : nil
     let pattern = options.timeFormat ?? chat.clock.defaultPattern
     let format: TimeFormat
     switch TimeFormat.parse(pattern) {
     case .success(let parsed): format = parsed
     case .failure(let problem):
-      throw InputError(file: file, reason: "--time-format: " + problem.reason, kind: .invalidRequest)
+      throw InputError(
+        file: file, reason: "--time-format: " + problem.reason, kind: .invalidRequest)
     }
     let byID = Dictionary(chat.authors.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
     func id(_ author: String) -> String { anonymizer?.ids[author] ?? author }

@@ -53,7 +53,9 @@ public struct ImportSelection: Hashable, Sendable {
   public init() {}
 
   /// Whether it keeps every message.
-  var keepsAll: Bool { from == nil && through == nil && last == nil && since == nil && until == nil }
+  var keepsAll: Bool {
+    from == nil && through == nil && last == nil && since == nil && until == nil
+  }
 
   /// Parses `A..B`, `A..`, `..B` (numbers are indexes, anything else ids) or a single `A`.
   public static func range(_ text: String) -> (Bound?, Bound?)? {

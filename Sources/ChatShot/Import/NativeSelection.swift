@@ -45,7 +45,9 @@ enum NativeSelection {
       var message = message
       if !message.from.isEmpty { message.from = anonymizer.ids[message.from] ?? message.from }
       message.text = anonymizer.scrub(message.text)
-      if case .from(let name) = message.forwarded { message.forwarded = .from(anonymizer.scrub(name)) }
+      if case .from(let name) = message.forwarded {
+        message.forwarded = .from(anonymizer.scrub(name))
+      }
       return message
     }
     return result

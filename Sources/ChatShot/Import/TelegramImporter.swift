@@ -116,8 +116,10 @@ enum TelegramImporter {
     }
     if let file = try node.text("file") {
       let isPhoto = try node.text("mime_type")?.hasPrefix("image/") ?? false
-      let name = file.hasPrefix("(File not included") ? try node.text("file_name") ?? "a file" : file
-      found.append(ImportedAttachment(name: name, isPhoto: isPhoto, isPresent: folder.contains(file)))
+      let name =
+        file.hasPrefix("(File not included") ? try node.text("file_name") ?? "a file" : file
+      found.append(
+        ImportedAttachment(name: name, isPhoto: isPhoto, isPresent: folder.contains(file)))
     }
     return found
   }

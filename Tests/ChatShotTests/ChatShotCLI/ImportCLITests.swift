@@ -47,7 +47,9 @@ import Testing
     #expect(r.status == 65)
     #expect(
       r.stderr.contains("add --me NAME (authors: 'Ann', 'Mikko')"), "\(r.stderr)")
-    let wrong = try CLIHarness.run(["import", Self.fixture("whatsapp/android-klo.txt"), "--me", "Zoe"])
+    let wrong = try CLIHarness.run([
+      "import", Self.fixture("whatsapp/android-klo.txt"), "--me", "Zoe",
+    ])
     #expect(wrong.status == 64, "\(wrong.stderr)")
   }
 

@@ -42,7 +42,8 @@ struct SlackImporter {
     for day in days {
       let file = path.appending(day)
       let bytes = try InputFile.read(file, role: .conversation, limit: options.limits.maxFileBytes)
-      let root = try FormatDetection.parseJSON(bytes, file: file.description, limits: options.limits)
+      let root = try FormatDetection.parseJSON(
+        bytes, file: file.description, limits: options.limits)
       try slack.readDay(root, into: &collector)
       if collector.isDone { break }
     }
@@ -64,8 +65,10 @@ struct SlackImporter {
   /// fall back to the messages' own profiles and the ids).
   private mutating func readUsers(_ path: FilePath) {
     guard FileSystem.kind(of: path) == .regular,
-      let bytes = try? InputFile.read(path, role: .conversation, limit: options.limits.maxFileBytes),
-      let root = try? FormatDetection.parseJSON(bytes, file: path.description, limits: options.limits),
+      let bytes = try? InputFile.read(
+        path, role: .conversation, limit: options.limits.maxFileBytes),
+      let root = try? FormatDetection.parseJSON(
+        bytes, file: path.description, limits: options.limits),
       let list = try? root.array()
     else { return }
     defer { chat.mentioned = users.values.sorted { $0.id < $1.id } }
@@ -81,7 +84,8 @@ struct SlackImporter {
       color = color.map { "#" + $0.uppercased() }
       if let value = color, MessageRules.colorProblem(value) != nil { color = nil }
       let isBot = ((try? user.field("is_bot")?.bool()) ?? nil) ?? false
-      users[id] = ImportedAuthor(id: id, name: isBot ? name + " [BOT]" : name, color: color, isBot: isBot)
+      users[id] = ImportedAuthor(
+        id: id, name: isBot ? name + " [BOT]" : name, color: color, isBot: isBot)
     }
   }
 
@@ -106,7 +110,8 @@ struct SlackImporter {
         let profile = node.field("user_profile")
         var shown = try profile?.firstText("display_name", "real_name") ?? ""
         if shown.isEmpty { shown = try node.text("username") ?? authorID }
-        author = ImportedAuthor(id: authorID, name: subtype == "bot_message" ? shown + " [BOT]" : shown)
+        author = ImportedAuthor(
+          id: authorID, name: subtype == "bot_message" ? shown + " [BOT]" : shown)
         users[authorID] = author
       }
       if subtype == "bot_message", let username = try node.text("username") {
@@ -124,7 +129,8 @@ struct SlackImporter {
         message = .system("\(who) set the channel topic: \(try node.text("topic") ?? "")")
       case "channel_purpose":
         message = .system("\(who) set the channel purpose: \(try node.text("purpose") ?? "")")
-      case "channel_name": message = .system("\(who) renamed the channel to #\(try node.text("name") ?? "")")
+      case "channel_name":
+        message = .system("\(who) renamed the channel to #\(try node.text("name") ?? "")")
       default:
         let users = self.users
         let markup = SlackMarkup.parse(text) { users[$0]?.name ?? $0 }
@@ -142,7 +148,8 @@ struct SlackImporter {
           let name = try reaction.requiredText("name")
           let count = try reaction.field("count")?.integer(in: 0...Int(Int32.max)) ?? 1
           message.reactions.append(
-            ImportedReaction(emoji: SlackMarkup.emoji(named: name[...]) ?? ":\(name):", count: count))
+            ImportedReaction(
+              emoji: SlackMarkup.emoji(named: name[...]) ?? ":\(name):", count: count))
         }
       }
       message.stamp = stamp

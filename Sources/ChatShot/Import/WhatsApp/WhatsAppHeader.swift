@@ -12,7 +12,7 @@ struct WhatsAppHeader {
   var yearFirst: Bool
   var hour: Int
   var minute: Int
-  var second_: Int
+  var secondValue: Int
   /// Whether the clock had an AM/PM marker (hour then 1–12).
   var twelveHour: Bool
   var isPM: Bool
@@ -31,7 +31,8 @@ struct WhatsAppHeader {
       guard (1...12).contains(h) else { return nil }
       h = h % 12 + (isPM ? 12 : 0)
     }
-    let stamp = ChatTimestamp(year: y, month: m, day: d, hour: h, minute: minute, second: second_)
+    let stamp = ChatTimestamp(
+      year: y, month: m, day: d, hour: h, minute: minute, second: secondValue)
     return stamp.isValid ? stamp : nil
   }
 
@@ -92,7 +93,7 @@ struct WhatsAppHeader {
     }
     return WhatsAppHeader(
       first: a, second: b, third: c, yearFirst: yearFirst, hour: hour, minute: minute,
-      second_: second, twelveHour: twelveHour, isPM: isPM, isIOS: isIOS,
+      secondValue: second, twelveHour: twelveHour, isPM: isPM, isIOS: isIOS,
       restStart: p.index - line.startIndex)
   }
 }

@@ -6,7 +6,9 @@
 /// reading keeps the dates in order), the second builds messages one by one and hands each
 /// to the selection, which keeps only what it needs.
 enum WhatsAppImporter {
-  static func read(_ input: ImportInput, options: ImportOptions, into collector: inout SelectionCollector)
+  static func read(
+    _ input: ImportInput, options: ImportOptions, into collector: inout SelectionCollector
+  )
     throws(InputError) -> ImportedChat
   {
     var dayFirst: Bool

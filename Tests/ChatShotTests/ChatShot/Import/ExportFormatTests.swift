@@ -6,26 +6,33 @@ import Testing
 /// The JSON exports' errors (with JSON paths), Slack's markup and emoji, the chat script's
 /// rules, and attachments confined to the export's folder.
 struct ExportFormatTests {
-  static func conversation(_ text: String, file: String = "x.json", _ configure: (inout ImportOptions) -> Void = { _ in })
+  static func conversation(
+    _ text: String, file: String = "x.json", _ configure: (inout ImportOptions) -> Void = { _ in }
+  )
     throws(InputError) -> Conversation
   {
     var options = ImportOptions()
     configure(&options)
-    return try ChatImporter.conversation(Array(text.utf8), file: file, directory: nil, options: options)
+    return try ChatImporter.conversation(
+      Array(text.utf8), file: file, directory: nil, options: options)
   }
 
   @Test func jsonErrorsNameThePath() {
     let telegram = #expect(throws: InputError.self) {
-      try Self.conversation(#"{"name": "x", "messages": [{"id": 1, "type": "message", "date": "yesterday", "from_id": "u1"}]}"#) { $0.me = "u1" }
+      try Self.conversation(
+        #"{"name": "x", "messages": [{"id": 1, "type": "message", "date": "yesterday", "from_id": "u1"}]}"#
+      ) { $0.me = "u1" }
     }
     #expect(telegram?.description.hasPrefix("x.json:1:") == true)
     #expect(telegram?.description.contains("messages[0].date: expected a date") == true)
     let chatbot = #expect(throws: InputError.self) {
-      try Self.conversation(#"[{"role": "user", "content": "a"}, {"role": "robot", "content": "b"}]"#)
+      try Self.conversation(
+        #"[{"role": "user", "content": "a"}, {"role": "robot", "content": "b"}]"#)
     }
     #expect(chatbot?.description.contains("[1].role: unknown role 'robot'") == true)
     let discord = #expect(throws: InputError.self) {
-      try Self.conversation(#"{"guild": {}, "messages": [{"id": "1", "timestamp": "2024-01-01T10:00:00Z"}]}"#)
+      try Self.conversation(
+        #"{"guild": {}, "messages": [{"id": "1", "timestamp": "2024-01-01T10:00:00Z"}]}"#)
     }
     #expect(discord?.description.contains("messages[0]: missing required key \"author\"") == true)
   }
@@ -51,14 +58,17 @@ struct ExportFormatTests {
     let text = try TelegramImporter.richText(
       JSONNode(
         try JSONParser.parse(
-          Array(#"["a ", {"type": "bold", "text": "b"}, {"type": "text_link", "text": "c", "href": "https://e"}]"#.utf8),
+          Array(
+            #"["a ", {"type": "bold", "text": "b"}, {"type": "text_link", "text": "c", "href": "https://e"}]"#
+              .utf8),
           file: "t", maxDepth: 10),
         file: "t"))
     #expect(text.text == "a bc")
-    #expect(text.spans == [
-      ImportedSpan(style: .bold, start: 2, length: 1),
-      ImportedSpan(style: .link, start: 3, length: 1, url: "https://e"),
-    ])
+    #expect(
+      text.spans == [
+        ImportedSpan(style: .bold, start: 2, length: 1),
+        ImportedSpan(style: .link, start: 3, length: 1, url: "https://e"),
+      ])
   }
 
   @Test func chatScriptRules() throws {
@@ -71,7 +81,9 @@ struct ExportFormatTests {
     }
     #expect(error?.description.hasPrefix("s.chat:3:1: expected 'Name: text'") == true)
     #expect(throws: InputError.self) { try Self.conversation("@me Zed\nAnn: hi\n", file: "s.chat") }
-    #expect(throws: InputError.self) { try Self.conversation("@colour red\nAnn: hi\n", file: "s.chat") }
+    #expect(throws: InputError.self) {
+      try Self.conversation("@colour red\nAnn: hi\n", file: "s.chat")
+    }
   }
 
   @Test func attachmentsOnlyInsideTheExportFolder() throws {

@@ -20,11 +20,20 @@ struct ImportSelectionTests {
   }
 
   @Test func ranges() throws {
-    #expect(try Self.texts { $0.from = .index(2); $0.through = .index(4) } == ["m2", "m3", "m4"])
+    #expect(
+      try Self.texts {
+        $0.from = .index(2)
+        $0.through = .index(4)
+      } == ["m2", "m3", "m4"])
     #expect(try Self.texts { $0.from = .index(8) } == ["m8", "m9"])
     #expect(try Self.texts { $0.through = .index(1) } == ["m0", "m1"])
     #expect(try Self.texts { $0.last = 3 } == ["m7", "m8", "m9"])
-    #expect(try Self.texts { $0.from = .index(2); $0.through = .index(6); $0.last = 2 } == ["m5", "m6"])
+    #expect(
+      try Self.texts {
+        $0.from = .index(2)
+        $0.through = .index(6)
+        $0.last = 2
+      } == ["m5", "m6"])
   }
 
   @Test func days() throws {
@@ -40,7 +49,8 @@ struct ImportSelectionTests {
     options.selection.last = 5
     let c = try ChatImporter.conversation(
       Array(Self.chat.utf8), file: "c.txt", directory: nil, options: options)
-    #expect(c.messages.map(\.text) == ["Sat 2 Mar 2024", "m5", "m6", "m7", "Sun 3 Mar 2024", "m8", "m9"])
+    #expect(
+      c.messages.map(\.text) == ["Sat 2 Mar 2024", "m5", "m6", "m7", "Sun 3 Mar 2024", "m8", "m9"])
   }
 
   @Test func rangeSyntax() {
@@ -62,14 +72,17 @@ struct ImportSelectionTests {
   }
 
   @Test func nativeJSONSelects() throws {
-    let json = #"{"localUser": "a", "messages": [{"from": "a", "text": "x"}, {"from": "b", "text": "y"}, {"from": "a", "text": "z"}]}"#
+    let json =
+      #"{"localUser": "a", "messages": [{"from": "a", "text": "x"}, {"from": "b", "text": "y"}, {"from": "a", "text": "z"}]}"#
     var options = ImportOptions()
     options.selection.last = 2
-    let c = try ChatImporter.conversation(Array(json.utf8), file: "n.json", directory: nil, options: options)
+    let c = try ChatImporter.conversation(
+      Array(json.utf8), file: "n.json", directory: nil, options: options)
     #expect(c.messages.map(\.text) == ["y", "z"])
     options.selection.since = "2024-01-01"
     #expect(throws: InputError.self) {
-      try ChatImporter.conversation(Array(json.utf8), file: "n.json", directory: nil, options: options)
+      try ChatImporter.conversation(
+        Array(json.utf8), file: "n.json", directory: nil, options: options)
     }
   }
 

@@ -21,7 +21,9 @@ struct TimeFormatTests {
     #expect(try Self.format("'at' HH'h'mm ''") == "at 00h45 '")
     let evening = ChatTimestamp(year: 2022, month: 3, day: 27, hour: 21, minute: 41)
     #expect(try Self.format("h:mm a", evening) == "9:41 PM")
-    #expect(try Self.format("hh:mm a", ChatTimestamp(year: 2022, month: 1, day: 1, hour: 12, minute: 0)) == "12:00 PM")
+    #expect(
+      try Self.format("hh:mm a", ChatTimestamp(year: 2022, month: 1, day: 1, hour: 12, minute: 0))
+        == "12:00 PM")
   }
 
   @Test func unknownLettersAreRefused() {
@@ -36,9 +38,15 @@ struct TimeFormatTests {
 
   @Test func weekdaysAndLeapYears() throws {
     // 1970-01-01 was a Thursday, 2000-02-29 a Tuesday, 2024-03-01 a Friday.
-    #expect(try Self.format("EEE", ChatTimestamp(year: 1970, month: 1, day: 1, hour: 0, minute: 0)) == "Thu")
-    #expect(try Self.format("EEE", ChatTimestamp(year: 2000, month: 2, day: 29, hour: 0, minute: 0)) == "Tue")
-    #expect(try Self.format("EEE", ChatTimestamp(year: 2024, month: 3, day: 1, hour: 0, minute: 0)) == "Fri")
+    #expect(
+      try Self.format("EEE", ChatTimestamp(year: 1970, month: 1, day: 1, hour: 0, minute: 0))
+        == "Thu")
+    #expect(
+      try Self.format("EEE", ChatTimestamp(year: 2000, month: 2, day: 29, hour: 0, minute: 0))
+        == "Tue")
+    #expect(
+      try Self.format("EEE", ChatTimestamp(year: 2024, month: 3, day: 1, hour: 0, minute: 0))
+        == "Fri")
     #expect(!ChatTimestamp(year: 2023, month: 2, day: 29, hour: 0, minute: 0).isValid)
     #expect(ChatTimestamp(year: 2024, month: 2, day: 29, hour: 0, minute: 0).isValid)
   }
@@ -48,7 +56,8 @@ struct TimeFormatTests {
       ChatTimestamp(unixSeconds: 1_709_287_260)
         == ChatTimestamp(year: 2024, month: 3, day: 1, hour: 10, minute: 1, second: 0))
     #expect(
-      ChatTimestamp(unixSeconds: -1) == ChatTimestamp(year: 1969, month: 12, day: 31, hour: 23, minute: 59, second: 59))
+      ChatTimestamp(unixSeconds: -1)
+        == ChatTimestamp(year: 1969, month: 12, day: 31, hour: 23, minute: 59, second: 59))
   }
 
   @Test func isoKeepsTheWrittenClock() {
