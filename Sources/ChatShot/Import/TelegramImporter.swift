@@ -39,7 +39,8 @@ enum TelegramImporter {
         let authorID = try node.firstText("from_id", "from") ?? "deleted"
         let name = try node.text("from") ?? "Deleted Account"
         chat.author(ImportedAuthor(id: authorID, name: name))
-        let text = try richText(node.field("text"))
+        // Older exports have only `text`, some tools only `text_entities`: the same parts.
+        let text = try richText(node.field("text") ?? node.field("text_entities"))
         message = ImportedMessage(author: authorID, text: text.text)
         message.spans = text.spans
         message.stamp = stamp

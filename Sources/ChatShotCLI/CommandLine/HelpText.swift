@@ -33,8 +33,11 @@ let chatshotHelp = """
     -h, --help              show this help
     --version               show the version
 
-  Import options (for exports, see docs/import.md):
-  \(importOptionsHelp)  Commands:
+  Import options (for exports: WhatsApp, Telegram, Discord, Slack, chatbot, .chat; see
+  docs/import.md):
+  \(importOptionsHelp)
+
+  Commands:
     chatshot diff <expected.png> <actual.png> [-o <diff.png>]
                             compare two PNGs (see chatshot diff --help)
     chatshot check <input.json> --golden <golden.png> [options]

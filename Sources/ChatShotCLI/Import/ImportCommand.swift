@@ -73,8 +73,10 @@ let importHelp = """
   Usage: chatshot import <export> [-o convo.json] [import options]
 
   Options:
-    -o, --output PATH   write the JSON there (default: standard output)
+    -o, --output <file>     write the JSON there (default: standard output)
+    --allow-dir <dir>       also let a native conversation use avatar files in <dir>
   \(importOptionsHelp)
+
   Exit codes:
     0   written
     64  usage error (an unknown option, --me naming nobody)
@@ -84,20 +86,20 @@ let importHelp = """
 
   """
 
-/// The import options, for `chatshot --help` and `chatshot import --help`.
+/// The import options, for `chatshot --help` and `chatshot import --help`: two spaces in,
+/// descriptions at column 27 as in the main help.
 let importOptionsHelp = """
-    --from FORMAT       whatsapp, telegram, discord, slack, chatbot, script or native
-                        (detected from the file when left out)
-    --me NAME           the local user, drawn on the right (most exports do not say)
+    --from <format>         whatsapp, telegram, discord, slack, chatbot, script or native
+                            (detected from the file when left out)
+    --me <name>             the local user, drawn on the right (most exports do not say)
     --day-first, --month-first
-                        how WhatsApp's numeric dates read, when the file cannot tell
-    --messages A..B     keep input messages A to B (0-based, inclusive; ids work too)
-    --last N            keep the last N messages (system lines included)
-    --since DATE, --until DATE
-                        keep the days from/until DATE (2024-03-01), inclusive
-    --time-format PAT   time labels as PAT (HH:mm, h:mm a, EEE d MMM HH:mm; English names)
-    --anonymize         aliases for people, masked phone numbers and e-mail addresses
-    --assistant-name N  a chatbot transcript's assistant (default Assistant)
-    --show-system       keep a chatbot transcript's system prompts
-
+                            how WhatsApp's numeric dates read, when the file cannot tell
+    --messages <A..B>       keep input messages A to B (0-based, inclusive; or ids)
+    --last <n>              keep the last n messages (system lines included)
+    --since <date>, --until <date>
+                            keep the days from/until an ISO date (2024-03-01)
+    --time-format <pattern> time labels as HH:mm, h:mm a, EEE d MMM HH:mm… (English)
+    --anonymize             aliases for people, masked phone numbers and addresses
+    --assistant-name <name> a chatbot transcript's assistant (default Assistant)
+    --show-system           keep a chatbot transcript's system prompts
   """

@@ -71,6 +71,15 @@ struct ExportFormatTests {
       ])
   }
 
+  @Test func telegramTextEntitiesStandInForAMissingText() throws {
+    let c = try Self.conversation(
+      #"{"name": "A", "type": "personal_chat", "messages": [{"id": 1, "type": "message", "date": "2023-01-05T10:11:12", "from": "Me", "from_id": "u1", "text_entities": [{"type": "plain", "text": "hi "}, {"type": "bold", "text": "there"}]}, {"id": 2, "type": "message", "date": "2023-01-05T10:12:00", "from": "A", "from_id": "u2", "text": "yo"}]}"#
+    )
+    // A personal chat named "A": the other author, Me, is the local user.
+    #expect(c.localUser == "u1")
+    #expect(c.messages.map(\.text) == ["Thu 5 Jan 2023", "hi there", "yo"])
+  }
+
   @Test func chatScriptRules() throws {
     let c = try Self.conversation(
       "@me Ann\n[9:41] Ann: a: b\n  c\n-- event\n\\@bot: d\n", file: "s.chat")
