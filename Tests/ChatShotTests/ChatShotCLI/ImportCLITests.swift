@@ -107,3 +107,17 @@ import Testing
     #expect(main.stdoutText.contains("--anonymize") && main.stdoutText.contains("chatshot import"))
   }
 }
+
+/// A Slack channel folder rendered without `-o`.
+@Suite struct SlackFolderCLITests {
+  @Test func folderWithItsSlashGivesAPNGBesideIt() throws {
+    let dir = try CLIHarness.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let source = ImportCLITests.fixtures.appendingPathComponent("slack")
+    let copy = dir.appendingPathComponent("slack")
+    try FileManager.default.copyItem(at: source, to: copy)
+    let r = try CLIHarness.run(["slack/general/", "--me", "Ann", "--scale", "1"], in: dir)
+    #expect(r.status == 0, "\(r.stderr)")
+    #expect(FileManager.default.fileExists(atPath: copy.appendingPathComponent("general.png").path))
+  }
+}
