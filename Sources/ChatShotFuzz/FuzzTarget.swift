@@ -19,7 +19,27 @@ enum FuzzTarget {
   }
 
   /// Runs one input. `renderer` is made once per process (fonts take ≈ 30 ms).
+  ///
+  /// The same bytes are also read as each text export (WhatsApp, the chat script), with the
+  /// first author as the local user and the last byte choosing a selection, and rendered
+  /// when they import.
   static func run(_ bytes: [UInt8], renderer: ChatRenderer, baseDirectory: String) {
+    for format in [ImportFormat.whatsapp, .script] {
+      var options = ImportOptions()
+      options.format = format
+      options.firstAuthorIsLocal = true
+      let pick = Int(bytes.last ?? 0)
+      if pick & 4 == 4 { options.selection.last = pick % 7 + 1 }
+      if pick & 8 == 8 { options.anonymize = true }
+      if pick & 16 == 16 { options.timeFormat = "EEE d MMM h:mm:ss a" }
+      do {
+        let imported = try ChatImporter.conversation(
+          bytes, file: "fuzz.txt", directory: FilePath(baseDirectory), options: options)
+        render(imported, bytes: bytes, renderer: renderer, baseDirectory: baseDirectory)
+      } catch {
+        expectRefusal(error)
+      }
+    }
     let conversation: Conversation
     do {
       conversation = try ConversationDecoder.decode(
@@ -28,6 +48,13 @@ enum FuzzTarget {
       expectRefusal(error)
       return
     }
+    render(conversation, bytes: bytes, renderer: renderer, baseDirectory: baseDirectory)
+  }
+
+  /// Lays out and renders `conversation` as every input is, checking the PNG's size.
+  static func render(
+    _ conversation: Conversation, bytes: [UInt8], renderer: ChatRenderer, baseDirectory: String
+  ) {
     var options = options(for: bytes)
     do {
       // The conversation's "theme" picks a built-in theme; the last byte, its input bar.

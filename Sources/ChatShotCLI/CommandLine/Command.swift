@@ -24,6 +24,7 @@ enum Command {
     }
     var reader = ArgumentReader(arguments)
     var options = RenderOptions()
+    var importOptions = ImportOptions()
     var output: String?
     var layoutJSON: String?
     var allowedDirectories: [String] = []
@@ -39,7 +40,8 @@ enum Command {
       case "--out-dir": outputDirectory = try reader.value(of: option)
       case "-j", "--jobs": jobs = try reader.integer(of: option, in: 1...256)
       default:
-        guard try options.parse(option, from: &reader) else {
+        guard try options.parse(option, from: &reader) || importOptions.parse(option, from: &reader)
+        else {
           throw UsageError.unknownOption(option)
         }
       }
@@ -47,6 +49,11 @@ enum Command {
     let positionals = reader.positionals
     guard let input = positionals.first else { throw UsageError.missingInput }
     if let outputDirectory {
+      guard importOptions.isDefault else {
+        throw UsageError.invalidValue(
+          outputDirectory, option: "--out-dir",
+          expected: "no import options (--me, --messages, --last…): they apply to one input")
+      }
       var batch = BatchCommand(inputs: positionals, outputDirectory: outputDirectory)
       (batch.jobs, batch.options, batch.output, batch.layoutJSON) = (
         jobs, options, output, layoutJSON
@@ -60,6 +67,7 @@ enum Command {
     command.layoutJSON = layoutJSON
     command.allowedDirectories = allowedDirectories
     command.options = options
+    command.importOptions = importOptions
     command.jobs = jobs
     return .render(command)
   }

@@ -10,7 +10,9 @@ let chatshotHelp = """
 
   Arguments:
     <input.json>            conversation file (see README: Input format); - reads stdin;
-                            with --out-dir also a directory (its *.json) or a quoted glob
+                            with --out-dir also a directory (its *.json) or a quoted glob;
+                            or a chat export: WhatsApp .txt, Telegram, Discord, Slack
+                            folder, chatbot transcript, .chat script (docs/import.md)
 
   Options:
     -o, --output <file>     PNG to write; - writes to stdout (default: input with .png)
@@ -38,6 +40,10 @@ let chatshotHelp = """
     -h, --help              show this help
     --version               show the version
 
+  Import options (for exports: WhatsApp, Telegram, Discord, Slack, chatbot, .chat; see
+  docs/import.md):
+  \(importOptionsHelp)
+
   Commands:
     chatshot diff <expected.png> <actual.png> [-o <diff.png>]
                             compare two PNGs (see chatshot diff --help)
@@ -47,6 +53,8 @@ let chatshotHelp = """
                             print how a PNG was made (its chatshot metadata)
     chatshot themes         list the built-in themes
     chatshot devices        list the phones --device knows
+    chatshot import <export> [-o <convo.json>]
+                            write an export as chatshot's JSON (see chatshot import --help)
 
   Example:
     chatshot Examples/weekend.json --scale 2 -o shot.png

@@ -33,6 +33,7 @@ let subcommands: [any Subcommand.Type] = [
   CheckCommand.self,
   ThemesCommand.self,
   DevicesCommand.self,
+  ImportCommand.self,
 ]
 
 /// The `Usage:` lines of a help text: from the line starting with `Usage:` to the first

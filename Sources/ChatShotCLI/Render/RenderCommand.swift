@@ -13,6 +13,8 @@ struct RenderCommand: Hashable, Sendable {
   /// Threads compressing the PNG (`-j`); all processors when nil. The bytes are the same.
   var jobs: Int?
   var options = RenderOptions()
+  /// How an export is read (`--from`, `--me`, the selection…; docs/import.md).
+  var importOptions = ImportOptions()
 
   init(input: String) {
     self.input = input
@@ -23,12 +25,15 @@ struct RenderCommand: Hashable, Sendable {
   var outputPath: String {
     if let output { return output }
     if input == "-" { return "chatshot.png" }
+    // A Slack channel folder written with its slash, `general/`, gives `general.png`.
+    var input = Substring(self.input)
+    while input.count > 1, input.hasSuffix("/") { input = input.dropLast() }
     let slash = input.lastIndex(of: "/")
     if let dot = input.lastIndex(of: "."), slash.map({ $0 < dot }) ?? true,
       dot != input.startIndex, input[input.index(before: dot)] != "/"
     {
-      return input[..<dot] + ".png"
+      return String(input[..<dot]) + ".png"
     }
-    return input + ".png"
+    return String(input) + ".png"
   }
 }

@@ -28,7 +28,9 @@ struct RenderRun {
       if let timings, !timings.phases.isEmpty { printError(String(timings.report.dropLast())) }
     }
     let conversation = try timed(timings, "decode") {
-      try Self.readConversation(command.input, allowedDirectories: command.allowedDirectories)
+      try Self.readConversation(
+        command.input, allowedDirectories: command.allowedDirectories,
+        importOptions: command.importOptions)
     }
     try MemoryLimit.require(load, messages: conversation.messages.count)
     let theme = try ThemeCatalog.theme(option: command.options.theme, conversation: conversation)
@@ -79,16 +81,21 @@ struct RenderRun {
 
   /// The conversation in `input` (`-`: standard input), its avatars allowed in its own
   /// folder and in `allowedDirectories` (`--allow-dir`); shared with `chatshot check`.
-  static func readConversation(_ input: String, allowedDirectories roots: [String]) throws
-    -> Conversation
-  {
+  /// Any export chatshot reads is imported (`ChatImporter`, with `importOptions`).
+  static func readConversation(
+    _ input: String, allowedDirectories roots: [String],
+    importOptions: ImportOptions = ImportOptions()
+  ) throws -> Conversation {
     try checkAllowedDirectories(roots)
+    let allowed = roots.map(FilePath.init)
     if input == "-" {
-      let bytes = try InputFile.readStandardInput()
-      return try ConversationDecoder.decode(
-        bytes, file: InputFile.standardInputName, baseDirectory: nil, allowedRoots: roots)
+      let bytes = try InputFile.readStandardInput(limits: importOptions.limits)
+      return try ChatImporter.conversation(
+        bytes, file: InputFile.standardInputName, directory: nil, options: importOptions,
+        allowedRoots: allowed)
     }
-    return try ConversationDecoder.decode(contentsOf: input, allowedRoots: roots)
+    return try ChatImporter.conversation(
+      contentsOf: FilePath(input), options: importOptions, allowedRoots: allowed)
   }
 
   /// Refuses an `--allow-dir` that names no directory (exit 64).

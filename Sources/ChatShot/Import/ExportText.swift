@@ -1,0 +1,17 @@
+/// Builds a message's plain text and its formatted spans from pieces, as Telegram's text
+/// arrays and Slack's markup give them.
+struct ExportText {
+  private(set) var text = ""
+  private(set) var spans: [ImportedSpan] = []
+  private var length = 0
+
+  /// Appends `piece`, formatted as `style` when given.
+  mutating func append(_ piece: String, style: ImportedSpan.Style? = nil, url: String? = nil) {
+    let count = piece.unicodeScalars.count
+    if let style, count > 0 {
+      spans.append(ImportedSpan(style: style, start: length, length: count, url: url))
+    }
+    text += piece
+    length += count
+  }
+}

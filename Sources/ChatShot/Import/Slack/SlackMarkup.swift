@@ -1,0 +1,164 @@
+/// Slack's message markup to plain text and formatted spans: `<@U123>` mentions (named from
+/// `users.json`), `<#C1|general>`, `<!here>`, `<http://…|label>` links, `*bold*`, `_italic_`,
+/// `~strike~`, `` `code` ``, ```` ```pre``` ````, `&amp;` `&lt;` `&gt;`, and `:shortcode:`
+/// emoji (with `::skin-tone-N`), from the generated `EmojiShortcodes` table.
+enum SlackMarkup {
+  /// Shortcode → emoji, read once from the generated table.
+  static let emoji: [Substring: String] = {
+    var table: [Substring: String] = [:]
+    for line in EmojiShortcodes.table.split(separator: "\n") {
+      guard let space = line.firstIndex(of: " ") else { continue }
+      table[line[..<space]] = String(line[line.index(after: space)...])
+    }
+    return table
+  }()
+
+  /// The emoji of a shortcode or reaction name (`tada`, `+1`, `wave::skin-tone-3`), if known.
+  static func emoji(named name: Substring) -> String? {
+    var base = name
+    var tone = ""
+    if let colons = name.range(of: "::skin-tone-"), let digit = name[colons.upperBound...].first,
+      let n = digit.wholeNumberValue, (2...6).contains(n)
+    {
+      base = name[..<colons.lowerBound]
+      tone = String(Unicode.Scalar(UInt32(0x1F3FB + n - 2)).map(Character.init) ?? " ")
+    }
+    return emoji[base].map { $0 + tone }
+  }
+
+  /// `text` with `names` giving users' names by id.
+  static func parse(_ text: String, names: (String) -> String) -> ExportText {
+    var out = ExportText()
+    let chars = Array(unescapedAngles(text))
+    var i = 0
+    var plain = ""
+    func flush() {
+      out.append(unescape(plain))
+      plain = ""
+    }
+    while i < chars.count {
+      let c = chars[i]
+      if c == "\u{1}", let close = chars[(i + 1)...].firstIndex(of: "\u{2}") {
+        flush()
+        let inner = String(chars[(i + 1)..<close])
+        link(inner, names: names, into: &out)
+        i = close + 1
+        continue
+      }
+      if c == "`" {
+        let fence = i + 2 < chars.count && chars[i + 1] == "`" && chars[i + 2] == "`"
+        let width = fence ? 3 : 1
+        if let close = find(chars, from: i + width, marker: Array(repeating: "`", count: width)) {
+          flush()
+          out.append(unescape(String(chars[(i + width)..<close])), style: fence ? .pre : .code)
+          i = close + width
+          continue
+        }
+      }
+      if let style = style(of: c), isBoundary(chars, i - 1),
+        let close = closing(chars, from: i + 1, marker: c)
+      {
+        flush()
+        out.append(unescape(emojified(String(chars[(i + 1)..<close]))), style: style)
+        i = close + 1
+        continue
+      }
+      if c == ":", let close = chars[(i + 1)...].prefix(80).firstIndex(of: ":") {
+        var end = close
+        // "wave::skin-tone-3:"
+        if close + 1 < chars.count, chars[close + 1] == ":",
+          let toneEnd = chars[(close + 2)...].prefix(12).firstIndex(of: ":")
+        {
+          end = toneEnd
+        }
+        let name = String(chars[(i + 1)..<end])
+        if !name.isEmpty, !name.contains(" "), let emoji = emoji(named: name[...]) {
+          plain += emoji
+          i = end + 1
+          continue
+        }
+      }
+      plain.append(c)
+      i += 1
+    }
+    flush()
+    return out
+  }
+
+  /// `<…>` made into U+0001…U+0002, so that escaped `&lt;` in text is never taken for one.
+  private static func unescapedAngles(_ text: String) -> String {
+    String(
+      text.map { c -> Character in
+        switch c {
+        case "<": "\u{1}"
+        case ">": "\u{2}"
+        default: c
+        }
+      })
+  }
+
+  private static func unescape(_ text: String) -> String {
+    text.replacingEvery("&lt;", with: "<").replacingEvery("&gt;", with: ">")
+      .replacingEvery("&amp;", with: "&")
+  }
+
+  private static func emojified(_ text: String) -> String {
+    guard text.contains(":") else { return text }
+    return parse(text, names: { $0 }).text
+  }
+
+  /// `<@U1>`, `<@U1|ann>`, `<#C1|general>`, `<!here>`, `<url|label>`, `<url>`.
+  private static func link(_ inner: String, names: (String) -> String, into out: inout ExportText) {
+    let parts = inner.split(separator: "|", maxSplits: 1, omittingEmptySubsequences: false)
+    let target = String(parts[0])
+    let label = parts.count > 1 ? String(parts[1]) : nil
+    if target.hasPrefix("@") {
+      out.append("@" + names(String(target.dropFirst())), style: .mention)
+    } else if target.hasPrefix("#") {
+      out.append("#" + (label ?? String(target.dropFirst())), style: .mention)
+    } else if target.hasPrefix("!") {
+      let word = target.dropFirst().split(separator: "^").first.map(String.init) ?? ""
+      out.append("@" + (label ?? word), style: .mention)
+    } else {
+      let shown = label ?? (target.hasPrefix("mailto:") ? String(target.dropFirst(7)) : target)
+      out.append(unescape(shown), style: .link, url: unescape(target))
+    }
+  }
+
+  private static func style(of c: Character) -> ImportedSpan.Style? {
+    switch c {
+    case "*": .bold
+    case "_": .italic
+    case "~": .strikethrough
+    default: nil
+    }
+  }
+
+  private static func isBoundary(_ chars: [Character], _ index: Int) -> Bool {
+    guard index >= 0, index < chars.count else { return true }
+    let c = chars[index]
+    return c.isWhitespace || c.isPunctuation || c == "\u{1}" || c == "\u{2}"
+  }
+
+  /// The closing `marker` on the same line, after non-blank content, before a boundary.
+  private static func closing(_ chars: [Character], from start: Int, marker: Character) -> Int? {
+    guard start < chars.count, !chars[start].isWhitespace else { return nil }
+    var j = start
+    while j < chars.count, chars[j] != "\n" {
+      if chars[j] == marker, j > start, !chars[j - 1].isWhitespace, isBoundary(chars, j + 1) {
+        return j
+      }
+      j += 1
+    }
+    return nil
+  }
+
+  private static func find(_ chars: [Character], from start: Int, marker: [Character]) -> Int? {
+    var j = start
+    while j + marker.count <= chars.count {
+      if chars[j..<(j + marker.count)].elementsEqual(marker), j > start { return j }
+      j += 1
+    }
+    return nil
+  }
+}

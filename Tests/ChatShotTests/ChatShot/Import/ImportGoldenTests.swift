@@ -1,0 +1,39 @@
+import ChatShotTesting
+import Foundation
+import Testing
+
+@testable import ChatShot
+
+/// Every import fixture against its goldens in Goldens/import/: the native JSON it imports
+/// to (exact text) and its picture at scale 1; and the round trip: rendering the imported
+/// JSON, decoded again, gives the very bytes of rendering the export.
+@Suite(.serialized) struct ImportGoldenTests {
+  @Test(arguments: ImportFixtures.all)
+  func importsToItsGolden(_ fixture: ImportFixtures.Fixture) throws {
+    let conversation = try ImportFixtures.conversation(fixture)
+    let json = ConversationJSON.document(conversation).serialized()
+    Golden.assertText(json, named: "import/\(fixture.name).json")
+    assertChatSnapshot(
+      of: conversation, named: fixture.name, scale: 1,
+      tolerance: ExampleGoldenTests.tolerance, snapshotDirectory: "../../../../Goldens/import")
+  }
+
+  @Test(arguments: ImportFixtures.all)
+  func renderingTheImportedJSONGivesTheSameBytes(_ fixture: ImportFixtures.Fixture) throws {
+    let conversation = try ImportFixtures.conversation(fixture)
+    let json = Array(ConversationJSON.document(conversation).serialized().utf8)
+    let decoded = try ConversationDecoder.decode(json, file: "imported.json", baseDirectory: nil)
+    #expect(decoded == conversation)
+    let renderer = try ChatRenderer()
+    #expect(
+      try ImportFixtures.png(decoded, renderer: renderer)
+        == ImportFixtures.png(conversation, renderer: renderer))
+  }
+
+  @Test(arguments: ImportFixtures.all)
+  func formatIsDetected(_ fixture: ImportFixtures.Fixture) throws {
+    guard fixture.format != .slack else { return }  // a folder: detected by its day files
+    let bytes = try [UInt8](Data(contentsOf: ImportFixtures.url(fixture.path)))
+    #expect(try ChatImporter.detectedFormat(bytes, file: fixture.path) == fixture.format)
+  }
+}

@@ -1,0 +1,117 @@
+import Testing
+
+@testable import ChatShot
+
+/// WhatsApp's line headers in their styles, the day-order decision, and what is refused.
+struct WhatsAppImporterTests {
+  static func header(_ line: String) -> WhatsAppHeader? {
+    WhatsAppHeader.parse(Array(line.utf8)[...])
+  }
+
+  static func chat(_ text: String, _ configure: (inout ImportOptions) -> Void = { _ in })
+    throws(InputError) -> Conversation
+  {
+    var options = ImportOptions()
+    options.me = "Ann"
+    configure(&options)
+    return try ChatImporter.conversation(
+      Array(text.utf8), file: "chat.txt", directory: nil, options: options)
+  }
+
+  @Test func headerStyles() throws {
+    let android = try #require(Self.header("06/03/2017, 00:45 - Ann: text"))
+    #expect(
+      android.stamp(dayFirst: true)
+        == ChatTimestamp(year: 2017, month: 3, day: 6, hour: 0, minute: 45))
+    #expect(!android.isIOS && !android.twelveHour)
+    let ios = try #require(Self.header("\u{200E}[3/27/22, 9:41:35\u{202F}PM] Ann: text"))
+    #expect(ios.isIOS && ios.twelveHour)
+    #expect(
+      ios.stamp(dayFirst: false)
+        == ChatTimestamp(year: 2022, month: 3, day: 27, hour: 21, minute: 41, second: 35))
+    let finnish = try #require(Self.header("27.3.2022 klo 21.41 - Ann: Hei"))
+    #expect(finnish.stamp(dayFirst: true)?.hour == 21)
+    let spanish = try #require(Self.header("27-03-2022, 9:41 a. m. - Ann: hola"))
+    #expect(spanish.stamp(dayFirst: true)?.hour == 9)
+    let midnight = try #require(Self.header("1/2/22, 12:05 a.m. - Ann: x"))
+    #expect(midnight.stamp(dayFirst: true)?.hour == 0)
+    let iso = try #require(Self.header("2022-03-27, 21:41 - Ann: x"))
+    #expect(iso.stamp(dayFirst: false)?.day == 27)
+    for line in [
+      "Hello there", "06/03/2017 - Ann: no time", "[06/03/2017, 00:45 Ann: x", "1/2/3, 10:00 - x",
+    ] {
+      #expect(Self.header(line) == nil, "\(line)")
+    }
+  }
+
+  @Test func dayOrderFromTheWholeFile() throws {
+    // Only the last line has a first field above 12: day-first, the earlier ones too.
+    let dayFirst = try Self.chat("01/02/2020, 10:00 - Ann: a\n13/02/2020, 10:00 - Ann: b\n")
+    #expect(dayFirst.messages[0].text == "Sat 1 Feb 2020")
+    let monthFirst = try Self.chat("01/02/2020, 10:00 - Ann: a\n02/13/2020, 10:00 - Ann: b\n")
+    #expect(monthFirst.messages[0].text == "Thu 2 Jan 2020")
+    // No field above 12: the reading under which the dates go forward.
+    let ordered = try Self.chat(
+      "01/03/2020, 10:00 - Ann: a\n02/03/2020, 10:00 - Ann: b\n01/04/2020, 10:00 - Ann: c\n")
+    #expect(
+      ordered.messages.filter { $0.kind == .system }.map(\.text) == [
+        "Sun 1 Mar 2020", "Mon 2 Mar 2020", "Wed 1 Apr 2020",
+      ])
+    let forced = try Self.chat("01/02/2020, 10:00 - Ann: a\n") { $0.dayFirst = false }
+    #expect(forced.messages[0].text == "Thu 2 Jan 2020")
+  }
+
+  @Test func theClockDecidesWhatNothingElseCan() throws {
+    let h24 = try Self.chat("01/02/2020, 10:00 - Ann: a\n01/02/2020, 11:00 - Ann: b\n")
+    #expect(h24.messages[0].text == "Sat 1 Feb 2020")
+    let h12 = try Self.chat("01/02/2020, 10:00 AM - Ann: a\n")
+    #expect(h12.messages[0].text == "Thu 2 Jan 2020")
+  }
+
+  @Test func mixedDatesAreRefused() {
+    let mixed = #expect(throws: InputError.self) {
+      try Self.chat("13/02/2020, 10:00 - Ann: a\n02/13/2020, 10:00 - Ann: b\n")
+    }
+    #expect(mixed?.description.contains("--day-first") == true)
+  }
+
+  @Test func continuationSystemAndAuthors() throws {
+    let c = try Self.chat(
+      "06/03/2017, 00:45 - Ann: one\ntwo\n\nthree\n06/03/2017, 00:46 - Bob joined using this group's invite link\n06/03/2017, 00:47 - +49 151 2345678: hi\n"
+    )
+    #expect(c.messages[1].text == "one\ntwo\n\nthree")
+    #expect(c.messages[2].kind == .system && c.messages[2].time == nil)
+    #expect(c.messages[3].from == "+49 151 2345678")
+  }
+
+  @Test func errorsNameFileAndLine() {
+    let error = #expect(throws: InputError.self) {
+      try Self.chat("not a chat\n06/03/2017, 00:45 - Ann: one\n") { $0.format = .whatsapp }
+    }
+    #expect(error?.description.hasPrefix("chat.txt:1:1: expected a WhatsApp message line") == true)
+    let noMe = #expect(throws: InputError.self) {
+      try Self.chat("06/03/2017, 00:45 - Ann: one\n06/03/2017, 00:45 - Bob: two\n") { $0.me = nil }
+    }
+    #expect(
+      noMe?.description.contains("--me") == true && noMe?.description.contains("'Bob'") == true)
+    let wrongMe = #expect(throws: InputError.self) {
+      try Self.chat("06/03/2017, 00:45 - Ann: one\n") { $0.me = "Zed" }
+    }
+    #expect(wrongMe?.kind == .invalidRequest)
+  }
+
+  @Test func truncatedAndMixedFilesNeverCrash() throws {
+    let full = "06/03/2017, 00:45 - Ann: one\n[3/27/22, 9:41:35 PM] Bob: two\n{\"messages\": [\n"
+    let bytes = Array(full.utf8) + [0xFF, 0xC3]
+    for end in 0...bytes.count {
+      _ = try? ChatImporter.conversation(
+        Array(bytes[..<end]), file: "t.txt", directory: nil,
+        options: {
+          var o = ImportOptions()
+          o.me = "Ann"
+          o.format = .whatsapp
+          return o
+        }())
+    }
+  }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+@testable import ChatShot
+
+/// `chatshot EXPORT` and `chatshot import EXPORT` end to end, with the built executable.
+@Suite struct ImportCLITests {
+  static let fixtures = Golden.repository.appendingPathComponent("Tests/Fixtures/import")
+  static func fixture(_ path: String) -> String { fixtures.appendingPathComponent(path).path }
+
+  @Test func importWritesTheGoldenJSONAndRendersToTheSameBytes() throws {
+    let dir = try CLIHarness.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let export = Self.fixture("whatsapp/ios-24h-dots.txt")
+    let json = dir.appendingPathComponent("convo.json").path
+    let imported = try CLIHarness.run(["import", export, "--me", "Ann", "-o", json])
+    #expect(imported.status == 0 && imported.stderr.isEmpty, "\(imported.stderr)")
+    let written = try String(contentsOfFile: json, encoding: .utf8)
+    let golden = try String(
+      contentsOf: Golden.directory.appendingPathComponent("import/whatsapp-ios-24h-dots.json"),
+      encoding: .utf8)
+    #expect(written == golden)
+    let direct = try CLIHarness.run([export, "--me", "Ann", "--scale", "1", "-o", "-"])
+    let viaJSON = try CLIHarness.run([json, "--scale", "1", "-o", "-"])
+    #expect(direct.status == 0 && viaJSON.status == 0, "\(direct.stderr)\(viaJSON.stderr)")
+    #expect(!direct.stdout.isEmpty && direct.stdout == viaJSON.stdout)
+  }
+
+  @Test func sameOutputWhateverTheLocaleAndZone() throws {
+    let export = Self.fixture("slack/general")
+    let args = ["import", export, "--me", "Ann", "--time-format", "EEE d MMM h:mm a"]
+    let plain = try CLIHarness.run(args, environment: ["PATH": "/usr/bin:/bin"])
+    let other = try CLIHarness.run(
+      args,
+      environment: [
+        "PATH": "/usr/bin:/bin", "LANG": "de_DE.UTF-8", "LC_ALL": "tr_TR.UTF-8",
+        "TZ": "Asia/Kolkata",
+      ])
+    #expect(plain.status == 0, "\(plain.stderr)")
+    #expect(plain.stdout == other.stdout)
+    // Slack's epochs are shown in UTC: 1709287260 is Friday 1 March 2024, 10:01 UTC.
+    #expect(plain.stdoutText.contains("\"Fri 1 Mar 10:01 AM\""))
+  }
+
+  @Test func missingMeListsTheAuthors() throws {
+    let r = try CLIHarness.run(["import", Self.fixture("whatsapp/android-klo.txt")])
+    #expect(r.status == 65)
+    #expect(
+      r.stderr.contains("add --me NAME (authors: 'Ann', 'Mikko')"), "\(r.stderr)")
+    let wrong = try CLIHarness.run([
+      "import", Self.fixture("whatsapp/android-klo.txt"), "--me", "Zoe",
+    ])
+    #expect(wrong.status == 64, "\(wrong.stderr)")
+  }
+
+  @Test func undecidableFileListsWhatWasTried() throws {
+    let dir = try CLIHarness.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let file = dir.appendingPathComponent("notes.txt")
+    try Data("just some notes\nnothing more\n".utf8).write(to: file)
+    let r = try CLIHarness.run([file.path, "-o", dir.appendingPathComponent("x.png").path])
+    #expect(r.status == 65)
+    #expect(r.stderr.contains("tried: WhatsApp text, Telegram JSON"), "\(r.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("x.png").path))
+  }
+
+  @Test func badOptionsAreUsageErrors() throws {
+    for args in [
+      ["--from", "icq"], ["--messages", ".."], ["--last", "0"], ["--since", "March"],
+      ["--time-format", "HH:mm zzz"],
+    ] {
+      let r = try CLIHarness.run(["import", Self.fixture("script/lunch.chat")] + args)
+      #expect(r.status == 64, "\(args): \(r.stderr)")
+    }
+  }
+
+  @Test func selectionAndAnonymizeFromTheCommandLine() throws {
+    let r = try CLIHarness.run([
+      "import", Self.fixture("whatsapp/android-24h-day-first.txt"), "--me", "Ann", "--last", "3",
+      "--anonymize",
+    ])
+    #expect(r.status == 0, "\(r.stderr)")
+    let text = r.stdoutText
+    #expect(!text.contains("Ann") && !text.contains("Bob") && !text.contains("900123"))
+    #expect(text.contains("Person 1") && text.contains("•••@•••"))
+    let messages = try #require(
+      (try JSONSerialization.jsonObject(with: r.stdout) as? [String: Any])?["messages"]
+        as? [[String: Any]])
+    // The last 3 input lines, plus the two date separators that fall among them.
+    #expect(messages.count == 5)
+  }
+
+  @Test func chatbotOptions() throws {
+    let r = try CLIHarness.run([
+      "import", Self.fixture("chatbot/transcript.json"), "--assistant-name", "Claude",
+      "--show-system",
+    ])
+    #expect(r.status == 0, "\(r.stderr)")
+    #expect(r.stdoutText.contains("\"name\": \"Claude\""))
+    #expect(r.stdoutText.contains("System: You are a helpful assistant"))
+  }
+
+  @Test func helpNamesTheImportOptions() throws {
+    let r = try CLIHarness.run(["import", "--help"])
+    #expect(r.status == 0 && r.stdoutText.contains("--time-format"))
+    let main = try CLIHarness.run(["--help"])
+    #expect(main.stdoutText.contains("--anonymize") && main.stdoutText.contains("chatshot import"))
+  }
+}
+
+/// A Slack channel folder rendered without `-o`.
+@Suite struct SlackFolderCLITests {
+  @Test func folderWithItsSlashGivesAPNGBesideIt() throws {
+    let dir = try CLIHarness.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let source = ImportCLITests.fixtures.appendingPathComponent("slack")
+    let copy = dir.appendingPathComponent("slack")
+    try FileManager.default.copyItem(at: source, to: copy)
+    let r = try CLIHarness.run(["slack/general/", "--me", "Ann", "--scale", "1"], in: dir)
+    #expect(r.status == 0, "\(r.stderr)")
+    #expect(FileManager.default.fileExists(atPath: copy.appendingPathComponent("general.png").path))
+  }
+}
