@@ -68,16 +68,14 @@ import Testing
   /// The sections written only when a theme sets them (photos, replies, reactions: a theme
   /// without them keeps the canonical JSON and content hash it had before they existed);
   /// `MediaThemeTests` checks them set.
-  /// A dark section's theme is written the same way, under `dark.`.
-  static func absentWhenUnset(_ theme: Theme, prefix: String = "") -> Set<String> {
+  static func absentWhenUnset(_ theme: Theme, _ prefix: String = "") -> Set<String> {
     let style = theme.conversation
     var paths = Set<String>()
     if style.photos == nil { paths.insert(prefix + "conversation.photos") }
     if style.replies == nil { paths.insert(prefix + "conversation.replies") }
     if style.reactions == nil { paths.insert(prefix + "conversation.reactions") }
-    if let dark = theme.dark?.theme {
-      paths.formUnion(absentWhenUnset(dark, prefix: prefix + "dark."))
-    }
+    // The dark appearance is a whole theme of its own.
+    if let dark = theme.dark { paths.formUnion(absentWhenUnset(dark.theme, prefix + "dark.")) }
     return paths
   }
 
