@@ -23,6 +23,8 @@ let package = Package(
       name: "CGLib", pkgConfig: "glib-2.0", providers: [.apt(["libglib2.0-dev"])]),
     .systemLibrary(
       name: "CLibPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"])]),
+    // The Markdown parser of "format": "markdown" (its callbacks become RichText).
+    .systemLibrary(name: "CMD4C", pkgConfig: "md4c", providers: [.apt(["libmd4c-dev"])]),
     // C where Swift cannot do the job or where C code calls it; each target's main header
     // says which. Statuses, failures and call-order checks of the C PNG code (cpng_status.h).
     .target(name: "CStatus"),
@@ -41,7 +43,7 @@ let package = Package(
       name: "ChatShot",
       dependencies: [
         "CCairo", "CPangoCairo", "CGLib", "CLibPNG", "CStatus", "CPixels", "CPNGBridge",
-        "CDeflate", "COutput",
+        "CDeflate", "COutput", "CMD4C",
       ],
       linkerSettings: [.linkedLibrary("m")]),
     // Release builds link the Swift runtime in: no libswiftCore & co. for the dynamic linker

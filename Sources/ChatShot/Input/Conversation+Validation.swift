@@ -81,6 +81,9 @@ extension Conversation {
       if let problem = TextChecks.messageProblem(message.text, limits: limits) {
         throw refuse(path + [.key("text")], problem)
       }
+      if let problem = EntityRules.problem(message, path: path) {
+        throw refuse(problem.path, problem.reason)
+      }
       if message.kind == .system { continue }
       if message.from.isEmpty { throw refuse(path + [.key("from")], "expected a participant id") }
       if let problem = TextChecks.labelProblem(

@@ -4,7 +4,7 @@
 /// "messages"}` or a bare array of messages; each message may use any `MessageShape`. Every
 /// problem is an `InputError` naming the file, line, column and JSON path.
 public enum ConversationDecoder {
-  static let rootKeys = ["title", "theme", "localUser", "participants", "messages"]
+  static let rootKeys = ["title", "theme", "localUser", "participants", "messages", "markup"]
 
   /// Decodes the conversation in `bytes`.
   ///
@@ -60,9 +60,11 @@ public enum ConversationDecoder {
         declared = try decodeParticipants(node, avatars: avatars)
       }
       let messages = try decodeMessages(messagesNode, limits: limits)
-      return try assemble(
+      var conversation = try assemble(
         messages: messages, declared: declared, localUser: reader.optional("localUser"),
         root: root, title: title, theme: theme)
+      conversation.markup = try reader.optional("markup").map(textFormat)
+      return conversation
     default:
       throw root.typeMismatch(expected: "an object with \"messages\" or an array of messages")
     }

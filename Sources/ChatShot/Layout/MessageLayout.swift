@@ -50,9 +50,14 @@ struct MessageLayout {
       extra = 0
     }
     let measured: Size
+    var metrics: RichTextMetrics?
     if kind == .typing {
       let dots = style.typing ?? .standard
       measured = Size(width: dots.dotSize * 3 + dots.dotGap * 2, height: dots.height)
+    } else if let rich = plan.rich, kind == .text {
+      metrics = measurer.measureRich(
+        rich, font: font, style: theme.formattingStyle, maxWidth: wrap)
+      measured = metrics?.size ?? .zero
     } else {
       measured = measurer.measure(content, font: font, maxWidth: wrap)
     }
@@ -172,6 +177,9 @@ struct MessageLayout {
     row.marks = marks
     row.textFont = font
     row.wrapWidth = wrap
+    if let metrics, let rich = plan.rich {
+      row.setRichText(rich, metrics: metrics)
+    }
     return row
   }
 
@@ -260,6 +268,7 @@ extension MessageFrame {
     row.name = name?.offsetBy(dy: dy)
     row.marks = marks.map { $0.offsetBy(dy: dy) }
     row.status?.frame = status?.frame?.offsetBy(dy: dy)
+    row.links = links.map { $0.offsetBy(dy: dy) }
     return row
   }
 }

@@ -47,6 +47,7 @@ extension MessageFrame {
         .object(["value": .string(s.value.rawValue), "frame": s.frame?.dump ?? .null])
       } ?? .null,
       "marks": .array(marks.map(\.dump)),
+      "links": .array(links.map(\.dump)),
     ])
   }
 }

@@ -32,12 +32,14 @@ extension Conversation {
           case .unnamed: object["forwarded"] = .bool(true)
           case .from(let name): object["forwarded"] = .string(name)
           }
+          m.addFormatting(to: &object)
           return .object(object)
         }),
     ]
     if participants.isEmpty { root["participants"] = nil }  // the decoder implies them
     if let title { root["title"] = .string(title) }
     if let theme { root["theme"] = .string(theme) }
+    if let markup { root["markup"] = .string(markup.rawValue) }
     return .object(root)
   }
 }

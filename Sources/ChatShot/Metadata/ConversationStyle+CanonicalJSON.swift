@@ -4,7 +4,7 @@ extension ConversationStyle {
     func optional<T>(_ value: T?, _ json: (T) -> [String: JSONOutput]) -> JSONOutput {
       value.map { .object(json($0)) } ?? .null
     }
-    return .object([
+    var members: [String: JSONOutput] = [
       "runs": optional(runs) { r in
         [
           "avatar": .string(r.avatar.rawValue), "tail": .string(r.tail.rawValue),
@@ -48,6 +48,9 @@ extension ConversationStyle {
       "marks": optional(marks) { m in
         ["font": m.font.canonicalJSON, "color": m.color.canonicalJSON, "height": .number(m.height)]
       },
-    ])
+    ]
+    // Written only when set, so themes without it keep their canonical bytes and hash.
+    if let formatting { members["formatting"] = formatting.canonicalJSON }
+    return .object(members)
   }
 }

@@ -24,4 +24,9 @@ package struct FontSpec: Hashable, Sendable {
 /// Implementations must give the same size for the same arguments at every render scale.
 package protocol TextMeasuring {
   func measure(_ text: String, font: FontSpec, maxWidth: Double) -> Size
+  /// Measures formatted text (blocks placed by `RichTextGeometry`) and where its links are.
+  /// A default implementation measures each block with the method above.
+  func measureRich(
+    _ text: RichText, font: FontSpec, style: TextFormattingStyle, maxWidth: Double
+  ) -> RichTextMetrics
 }

@@ -24,6 +24,9 @@ package struct ConversationStyle: Hashable, Sendable {
   package var receipts: Receipts?
   /// Edited and forwarded marks; nil: not drawn.
   package var marks: Marks?
+  /// Links, code, quotes, lists and spoilers of formatted text; nil:
+  /// `TextFormattingStyle.standard`.
+  package var formatting: TextFormattingStyle?
 
   package init() {}
 

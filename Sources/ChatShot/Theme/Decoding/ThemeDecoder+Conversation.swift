@@ -3,6 +3,7 @@
 extension ThemeDecoder {
   static let conversationKeys = [
     "runs", "names", "palette", "initials", "notice", "typing", "emoji", "receipts", "marks",
+    "formatting",
   ]
 
   static func conversation(_ r: JSONObjectReader, base: ConversationStyle?) throws(InputError)
@@ -69,6 +70,9 @@ extension ThemeDecoder {
         font: try fontField(o, base: b.marks?.font),
         color: try o.field("color", base: b.marks?.color, color),
         height: try o.number("height", in: lengthRange, base: b.marks?.height))
+    }
+    style.formatting = try r.nullable("formatting", base: b.formatting) { n throws(InputError) in
+      try formatting(n, base: b.formatting)
     }
     return style
   }
