@@ -17,19 +17,19 @@ extension PangoTextEngine {
     _ text: RichText, font: FontSpec, style: TextFormattingStyle, maxWidth: Double
   ) -> RichTextLayout {
     let geometry = RichTextGeometry(style: style, font: font, maxWidth: maxWidth)
-    var layouts: [TextLayout?] = []
+    var layouts: [(layout: TextLayout, spans: [RichSpan])?] = []
     var sizes: [Size] = []
     for block in text.blocks {
       let made = blockLayout(block, geometry: geometry)
       layouts.append(made)
-      sizes.append(made?.size ?? .zero)
+      sizes.append(made?.layout.size ?? .zero)
     }
     let placement = geometry.place(text.blocks, sizes: sizes)
     var blocks: [RichTextLayout.Block] = []
     var spoilers: [Rect] = []
     var links: [RichLinkBoxes] = []
     for (index, block) in text.blocks.enumerated() {
-      guard let layout = layouts[index] else { continue }
+      guard let (layout, spans) = layouts[index] else { continue }
       let frame = placement.frames[index]
       var placed = RichTextLayout.Block(layout: layout, frame: frame)
       if block.kind == .code, geometry.wrapWidth(of: block) == nil {
@@ -46,7 +46,7 @@ extension PangoTextEngine {
           return placed.clip.map { moved.intersection($0) } ?? moved
         }
       }
-      for span in block.spans {
+      for span in spans {
         switch span.style {
         case .link(let url): links.append(RichLinkBoxes(url: url, frames: boxes(span)))
         case .spoiler: spoilers.append(contentsOf: boxes(span))
@@ -60,13 +60,16 @@ extension PangoTextEngine {
       markerIndent: style.listIndent)
   }
 
-  /// One block's layout: its font, wrapped as the geometry says, its spans as attributes.
+  /// One block's layout: its font, wrapped as the geometry says, its spans as attributes;
+  /// with the spans' offsets in the text as laid out (after `PangoText.breakingLongRuns`).
   /// A paragraph without spans is exactly the plain layout of its text.
-  private func blockLayout(_ block: RichBlock, geometry: RichTextGeometry) -> TextLayout? {
+  private func blockLayout(_ block: RichBlock, geometry: RichTextGeometry)
+    -> (layout: TextLayout, spans: [RichSpan])?
+  {
     let font = geometry.font(of: block)
     let wrap = geometry.wrapWidth(of: block)
     guard !block.spans.isEmpty || block.kind == .code else {
-      return layout(block.text, font: font, maxWidth: wrap ?? .infinity)
+      return layout(block.text, font: font, maxWidth: wrap ?? .infinity).map { ($0, []) }
     }
     guard !block.text.isEmpty, let layout = newLayout(font: font) else { return nil }
     pango_layout_set_width(layout, Self.pangoLength(wrap ?? .infinity))
@@ -85,7 +88,7 @@ extension PangoTextEngine {
     }
     pango_layout_set_attributes(layout, attributes)
     pango_attr_list_unref(attributes)
-    return TextLayout(taking: layout)
+    return (TextLayout(taking: layout), spans)
   }
 
   /// The Pango attributes (new, for the caller to insert) that draw `style`.
