@@ -34,7 +34,8 @@ public struct TimelineLayout: Hashable, Sendable {
       emoticons ? Emoticons.substitute($0.text) : $0.text
     }
     var plans = RowPlan.plan(conversation, contents: contents, theme: theme, width: width)
-    RowPlan.addRichText(&plans, conversation: conversation, contents: contents, emoticons: emoticons)
+    RowPlan.addRichText(
+      &plans, conversation: conversation, contents: contents, emoticons: emoticons)
     for (index, (message, plan)) in zip(conversation.messages, plans).enumerated() {
       let row = layout.frame(
         index: index, message: message, content: contents[index], plan: plan, top: y,

@@ -11,12 +11,14 @@ extension PangoTextEngine {
     on cr: CairoContext
   ) {
     let key = KeptLayouts.RichKey(text: text, font: font, style: style, maxWidth: maxWidth)
-    let layout = keptLayouts.richLayout(for: key) ?? {
-      let made = richLayout(text, font: font, style: style, maxWidth: maxWidth)
-      // Kept until the row's last strip releases it, so it is laid out once per render.
-      keptLayouts.keepRich(made, for: key)
-      return made
-    }()
+    let layout =
+      keptLayouts.richLayout(for: key)
+      ?? {
+        let made = richLayout(text, font: font, style: style, maxWidth: maxWidth)
+        // Kept until the row's last strip releases it, so it is laid out once per render.
+        keptLayouts.keepRich(made, for: key)
+        return made
+      }()
     func placed(_ rect: Rect) -> Rect { rect.offsetBy(dx: origin.x, dy: origin.y) }
     func reaches(_ rect: Rect) -> Bool {
       rect.maxY + origin.y > visible.lowerBound && rect.y + origin.y < visible.upperBound

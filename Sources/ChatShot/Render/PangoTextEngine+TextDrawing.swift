@@ -22,8 +22,7 @@ extension PangoTextEngine: TextDrawing {
     keptLayouts.release(.init(text: text, font: font, maxWidth: maxWidth))
   }
 
-  func releaseRich(_ text: RichText, font: FontSpec, style: TextFormattingStyle, maxWidth: Double)
-  {
+  func releaseRich(_ text: RichText, font: FontSpec, style: TextFormattingStyle, maxWidth: Double) {
     keptLayouts.releaseRich(.init(text: text, font: font, style: style, maxWidth: maxWidth))
   }
 

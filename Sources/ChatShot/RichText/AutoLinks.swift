@@ -36,8 +36,7 @@ struct AutoLinks {
         i += 1
         continue
       }
-      if let (end, url) = url(scalars, at: i) ?? email(scalars, at: i) ?? mention(scalars, at: i)
-      {
+      if let (end, url) = url(scalars, at: i) ?? email(scalars, at: i) ?? mention(scalars, at: i) {
         spans.append(RichSpan(start: offsets[i], end: offsets[end], style: .link(url)))
         i = end
       } else {
@@ -55,8 +54,7 @@ struct AutoLinks {
     i == 0 || !isWord(scalars[i - 1])
   }
 
-  private static func startsWith(_ scalars: [Unicode.Scalar], _ i: Int, _ prefix: String) -> Bool
-  {
+  private static func startsWith(_ scalars: [Unicode.Scalar], _ i: Int, _ prefix: String) -> Bool {
     var j = i
     for p in prefix.unicodeScalars {
       guard j < scalars.count, scalars[j].properties.lowercaseMapping == String(p) else {
@@ -98,7 +96,9 @@ struct AutoLinks {
   }
 
   private static func isLocal(_ c: Unicode.Scalar) -> Bool {
-    c.isASCII && (c.properties.isAlphabetic || ("0"..."9").contains(c) || "._%+-".unicodeScalars.contains(c))
+    c.isASCII
+      && (c.properties.isAlphabetic || ("0"..."9").contains(c)
+        || "._%+-".unicodeScalars.contains(c))
   }
 
   private static func isDomain(_ c: Unicode.Scalar) -> Bool {

@@ -143,8 +143,9 @@ enum EntityRules {
       {
         open.removeLast()
       }
-      if let last = open.last, entities[last].offset + entities[last].length
-        < entity.offset + entity.length
+      if let last = open.last,
+        entities[last].offset + entities[last].length
+          < entity.offset + entity.length
       {
         let other = entities[last]
         return Problem(

@@ -34,7 +34,8 @@ enum MarkdownParser {
     }
     parser.text = { type, text, size, user in
       let bytes = UnsafeBufferPointer(start: text, count: Int(size))
-      MarkdownReader.from(user).text(type, String(decoding: bytes.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+      MarkdownReader.from(user).text(
+        type, String(decoding: bytes.map { UInt8(bitPattern: $0) }, as: UTF8.self))
       return 0
     }
     var source = markdown

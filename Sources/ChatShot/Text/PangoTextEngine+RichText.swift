@@ -35,7 +35,8 @@ extension PangoTextEngine {
       if block.kind == .code, geometry.wrapWidth(of: block) == nil {
         placed.clip = frame
       }
-      if let marker = block.marker, let x = placement.markers.first(where: { $0.block == index })?.x,
+      if let marker = block.marker,
+        let x = placement.markers.first(where: { $0.block == index })?.x,
         let markerLayout = lineLayout(marker, font: geometry.font, width: -1)
       {
         placed.marker = (markerLayout, x)

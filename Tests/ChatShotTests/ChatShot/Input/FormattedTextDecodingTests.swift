@@ -91,7 +91,9 @@ import Testing
     rich.messages[0].entities = [TextEntity(type: .link, offset: 0, length: 1, url: "u")]
     let text = rich.canonicalJSON(avatarNames: [:]).compact()
     #expect(text.contains(#""markup":"markdown""#))
-    #expect(text.contains(#""entities":[{"length":1,"offset":0,"type":"link","url":"u"}],"format":"plain""#))
+    #expect(
+      text.contains(
+        #""entities":[{"length":1,"offset":0,"type":"link","url":"u"}],"format":"plain""#))
     let back = try decode(text)
     #expect(back.messages == rich.messages)
     #expect(back.markup == .markdown)

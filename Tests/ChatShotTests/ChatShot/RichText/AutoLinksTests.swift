@@ -17,25 +17,31 @@ import Testing
   }
 
   @Test func urls() {
-    #expect(found("see https://example.com/a?b=1.") == ["https://example.com/a?b=1 → https://example.com/a?b=1"])
+    #expect(
+      found("see https://example.com/a?b=1.") == [
+        "https://example.com/a?b=1 → https://example.com/a?b=1"
+      ])
     #expect(found("(www.example.com/x)") == ["www.example.com/x → http://www.example.com/x"])
-    #expect(found("wiki https://en.wikipedia.org/wiki/C_(language)!") == [
-      "https://en.wikipedia.org/wiki/C_(language) → https://en.wikipedia.org/wiki/C_(language)"
-    ])
+    #expect(
+      found("wiki https://en.wikipedia.org/wiki/C_(language)!") == [
+        "https://en.wikipedia.org/wiki/C_(language) → https://en.wikipedia.org/wiki/C_(language)"
+      ])
     #expect(found("nohttps://x.com and https:// alone").isEmpty)
   }
 
   @Test func emails() {
-    #expect(found("write to help.desk+x@mail.example.org.") == [
-      "help.desk+x@mail.example.org → mailto:help.desk+x@mail.example.org"
-    ])
+    #expect(
+      found("write to help.desk+x@mail.example.org.") == [
+        "help.desk+x@mail.example.org → mailto:help.desk+x@mail.example.org"
+      ])
     #expect(found("a@b is not one, nor a@b.c").isEmpty)
   }
 
   @Test func mentionsByIdOrName() {
-    #expect(found("ping @raj and @Ana Lima, not @rajesh or @nobody") == [
-      "@raj → mention:raj", "@Ana Lima → mention:ana",
-    ])
+    #expect(
+      found("ping @raj and @Ana Lima, not @rajesh or @nobody") == [
+        "@raj → mention:raj", "@Ana Lima → mention:ana",
+      ])
     #expect(found("mail@raj.com is an address").count == 1)
   }
 }

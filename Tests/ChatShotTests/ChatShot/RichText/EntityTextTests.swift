@@ -10,7 +10,9 @@ import Testing
     let block = EntityText.richText(text, entities: entities, emoticons: emoticons, links: links)
       .blocks[0]
     let bytes = Array(block.text.utf8)
-    return block.spans.map { "\($0.style):" + String(decoding: bytes[$0.start..<$0.end], as: UTF8.self) }
+    return block.spans.map {
+      "\($0.style):" + String(decoding: bytes[$0.start..<$0.end], as: UTF8.self)
+    }
   }
 
   @Test func offsetsCountUTF16AroundSurrogatePairs() {
@@ -47,22 +49,27 @@ import Testing
 
   @Test func nestingIsAllowed() {
     let entities = [
-      TextEntity(type: .bold, offset: 0, length: 10), TextEntity(type: .italic, offset: 2, length: 3),
+      TextEntity(type: .bold, offset: 0, length: 10),
+      TextEntity(type: .italic, offset: 2, length: 3),
       TextEntity(type: .underline, offset: 0, length: 10),
     ]
     #expect(EntityRules.problem(entities, text: "0123456789") == nil)
   }
 
-  @Test(arguments: [
-    ([TextEntity(type: .bold, offset: 0, length: 11)], 0, "length", "past the end"),
-    ([TextEntity(type: .bold, offset: 10, length: 1)], 0, "offset", "past the end"),
-    ([TextEntity(type: .bold, offset: 0, length: 0)], 0, "length", "1 or more"),
-    ([TextEntity(type: .bold, offset: 0, length: 3, url: "x")], 0, "url", "only a 'link'"),
-    (
-      [TextEntity(type: .bold, offset: 0, length: 5), TextEntity(type: .italic, offset: 3, length: 5)],
-      1, nil, "overlaps entities[0]"
-    ),
-  ] as [([TextEntity], Int, String?, String)])
+  @Test(
+    arguments: [
+      ([TextEntity(type: .bold, offset: 0, length: 11)], 0, "length", "past the end"),
+      ([TextEntity(type: .bold, offset: 10, length: 1)], 0, "offset", "past the end"),
+      ([TextEntity(type: .bold, offset: 0, length: 0)], 0, "length", "1 or more"),
+      ([TextEntity(type: .bold, offset: 0, length: 3, url: "x")], 0, "url", "only a 'link'"),
+      (
+        [
+          TextEntity(type: .bold, offset: 0, length: 5),
+          TextEntity(type: .italic, offset: 3, length: 5),
+        ],
+        1, nil, "overlaps entities[0]"
+      ),
+    ] as [([TextEntity], Int, String?, String)])
   func refused(_ entities: [TextEntity], index: Int, key: String?, reason: String) throws {
     let problem = try #require(EntityRules.problem(entities, text: "0123456789"))
     #expect(problem.index == index)
@@ -72,10 +79,12 @@ import Testing
 
   @Test func halfASurrogatePairIsRefused() throws {
     let text = "a😀b"
-    let start = try #require(EntityRules.problem([TextEntity(type: .bold, offset: 2, length: 2)], text: text))
+    let start = try #require(
+      EntityRules.problem([TextEntity(type: .bold, offset: 2, length: 2)], text: text))
     #expect(start.key == "offset")
     #expect(start.reason.contains("inside a surrogate pair"))
-    let end = try #require(EntityRules.problem([TextEntity(type: .bold, offset: 0, length: 2)], text: text))
+    let end = try #require(
+      EntityRules.problem([TextEntity(type: .bold, offset: 0, length: 2)], text: text))
     #expect(end.key == "length")
     #expect(EntityRules.problem([TextEntity(type: .bold, offset: 1, length: 2)], text: text) == nil)
   }

@@ -39,12 +39,17 @@ import Testing
   }
 
   @Test func blocksListsQuotesAndCode() {
-    let rich = parse("Intro\n\n- one\n- two\n\n1. first\n2. second\n\n> quoted\n\n```\nlet x = 1\n```")
-    #expect(rich.blocks.map(\.text) == ["Intro", "one", "two", "first", "second", "quoted", "let x = 1"])
+    let rich = parse(
+      "Intro\n\n- one\n- two\n\n1. first\n2. second\n\n> quoted\n\n```\nlet x = 1\n```")
+    #expect(
+      rich.blocks.map(\.text) == ["Intro", "one", "two", "first", "second", "quoted", "let x = 1"])
     #expect(rich.blocks.map(\.marker) == [nil, "•", "•", "1.", "2.", nil, nil])
     #expect(rich.blocks.map(\.listDepth) == [0, 1, 1, 1, 1, 0, 0])
     #expect(rich.blocks.map(\.quoteDepth) == [0, 0, 0, 0, 0, 1, 0])
-    #expect(rich.blocks.map(\.kind) == [.paragraph, .paragraph, .paragraph, .paragraph, .paragraph, .paragraph, .code])
+    #expect(
+      rich.blocks.map(\.kind) == [
+        .paragraph, .paragraph, .paragraph, .paragraph, .paragraph, .paragraph, .code,
+      ])
     // A tight list's items follow each other; its first item is spaced from the intro.
     #expect(rich.blocks.map(\.tight) == [false, false, true, false, true, false, false])
   }
@@ -54,9 +59,13 @@ import Testing
   }
 
   @Test func unsupportedConstructsStayAsSource() {
-    #expect(parse("| a | b |\n|---|---|\n| 1 | 2 |").blocks.map(\.text) == ["| a | b |\n|---|---|\n| 1 | 2 |"])
+    #expect(
+      parse("| a | b |\n|---|---|\n| 1 | 2 |").blocks.map(\.text) == [
+        "| a | b |\n|---|---|\n| 1 | 2 |"
+      ])
     #expect(parse("<b>hi</b> there").blocks.map(\.text) == ["<b>hi</b> there"])
-    #expect(parse("look ![a cat](cat.png) here").blocks.map(\.text) == ["look ![a cat](cat.png) here"])
+    #expect(
+      parse("look ![a cat](cat.png) here").blocks.map(\.text) == ["look ![a cat](cat.png) here"])
     #expect(parse("# Title").blocks.map(\.text) == ["# Title"])
     #expect(parse("a &amp; b &#x1F600;").blocks.map(\.text) == ["a & b 😀"])
   }

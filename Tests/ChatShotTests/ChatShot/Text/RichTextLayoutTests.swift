@@ -44,7 +44,8 @@ import Testing
     let width = engine.measure(text, font: font, maxWidth: 1000).width
     let plain = engine.measure(text, font: font, maxWidth: width)
     #expect(plain.height < 30)
-    let bold = engine.measureRich(markdown("mmmm mmmm mmmm **mmmm**"), font: font, style: style, maxWidth: width)
+    let bold = engine.measureRich(
+      markdown("mmmm mmmm mmmm **mmmm**"), font: font, style: style, maxWidth: width)
     #expect(bold.size.height > plain.height * 1.5)
   }
 
@@ -53,7 +54,8 @@ import Testing
     let rich = markdown("see https://example.com now")
     var block = rich.blocks[0]
     RichTextBuilder.addAutoLinks(&block, links: AutoLinks(participants: []))
-    let metrics = engine.measureRich(RichText(blocks: [block]), font: font, style: style, maxWidth: 300)
+    let metrics = engine.measureRich(
+      RichText(blocks: [block]), font: font, style: style, maxWidth: 300)
     #expect(metrics.links.map(\.url) == ["https://example.com"])
     let box = try #require(metrics.links.first?.frames.first)
     #expect(metrics.links[0].frames.count == 1)
@@ -89,7 +91,8 @@ import Testing
 
   @Test func codeBlockWrapsOrClipsAsTheThemeSays() throws {
     let engine = try PangoTextEngine()
-    let code = markdown("```\nlet aVeryLongName = anotherVeryLongFunctionName(withArgument: 1)\n```")
+    let code = markdown(
+      "```\nlet aVeryLongName = anotherVeryLongFunctionName(withArgument: 1)\n```")
     let wrapped = engine.measureRich(code, font: font, style: style, maxWidth: 200)
     var clipping = style
     clipping.codeOverflow = .clip

@@ -67,10 +67,26 @@ import Testing
     let theme =
       try name == "custom" ? Self.custom() : #require(try ThemeCatalog.builtin(named: name))
     let json = theme.canonicalJSON { _ in "digest" }
-    let missing = Self.mirrorPaths(theme).subtracting(Self.jsonPaths(json))
+    // Written only when set, so that themes without it keep their hash.
+    let unset: Set<String> = theme.conversation.formatting == nil ? ["conversation.formatting"] : []
+    let missing = Self.mirrorPaths(theme).subtracting(Self.jsonPaths(json)).subtracting(unset)
     let extra = Self.jsonPaths(json).subtracting(Self.mirrorPaths(theme))
     #expect(missing.isEmpty, "fields not in Theme.canonicalJSON: \(missing.sorted())")
     #expect(extra.isEmpty, "Theme.canonicalJSON names fields the theme lacks: \(extra.sorted())")
+  }
+
+  /// A theme with every formatting member set names each of them.
+  @Test func definitionHasEveryFormattingField() throws {
+    var theme = Theme.standard
+    var formatting = TextFormattingStyle()
+    formatting.linkColor = .white
+    formatting.quoteBarColor = .white
+    formatting.spoilerColor = .white
+    theme.conversation.formatting = formatting
+    let json = theme.canonicalJSON { _ in "digest" }
+    let missing = Self.mirrorPaths(theme).subtracting(Self.jsonPaths(json))
+    #expect(missing.isEmpty, "fields not in Theme.canonicalJSON: \(missing.sorted())")
+    #expect(theme.contentHash != Theme.standard.contentHash)
   }
 
   struct Change: Sendable, CustomTestStringConvertible {
