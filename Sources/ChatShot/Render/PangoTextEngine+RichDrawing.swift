@@ -41,14 +41,7 @@ extension PangoTextEngine {
         cairo_rectangle(cr.pointer, rect.x, rect.y, rect.width, rect.height)
         cairo_clip(cr.pointer)
       }
-      let paragraph = layout.paragraphs[index]
-      if let lines = paragraph.lines {
-        draw(
-          paragraph.layout, lines: lines, visible: visible, at: at, color: color.components,
-          on: cr.pointer)
-      } else {
-        draw(paragraph.layout, at: at, color: color.components, on: cr.pointer)
-      }
+      drawParagraph(layout.paragraphs[index], color: color, at: at, visible: visible, on: cr)
       if block.clip != nil { cairo_restore(cr.pointer) }
       if let marker = block.marker {
         let markerFrame = Rect(
