@@ -44,4 +44,16 @@ import Testing
       ])
     #expect(found("mail@raj.com is an address").count == 1)
   }
+
+  /// Not inside code or an existing link; in every block of a Markdown text.
+  @Test func skipsCodeAndLinks() throws {
+    let conversation = Conversation(messages: [Message(from: "me", text: "")])
+    var message = Message(
+      from: "me", text: "`https://a.example` [https://b.example](https://c.example)\n\n> @raj")
+    message.format = .markdown
+    let rich = try #require(
+      RichTextBuilder.richText(
+        for: message, in: conversation, content: message.text, emoticons: false, links: links))
+    #expect(rich.links.map(\.url) == ["https://c.example", "mention:raj"])
+  }
 }
