@@ -2,18 +2,21 @@
 /// e-mail addresses (linked as `mailto:ADDRESS`) and @mentions of participants, by id or by
 /// name (linked as `mention:<id>`).
 struct AutoLinks {
-  /// Who can be mentioned: each id and name with the id it stands for, longest first, so
-  /// "@Ana Lima" wins over "@Ana".
-  private let mentionable: [(words: [Unicode.Scalar], id: String)]
+  /// Who can be mentioned, by the first character after the "@": each id and name with
+  /// the id it stands for, longest first, so "@Ana Lima" wins over "@Ana". Indexed so that a
+  /// text of many "@"s costs the candidates of each, not every participant.
+  private let mentionable: [Unicode.Scalar: [(words: [Unicode.Scalar], id: String)]]
 
   init(participants: [Participant]) {
-    var names: [(words: [Unicode.Scalar], id: String)] = []
+    var names: [Unicode.Scalar: [(words: [Unicode.Scalar], id: String)]] = [:]
     for participant in participants {
-      for word in [participant.id, participant.name] where !word.isEmpty {
-        names.append((Array(word.unicodeScalars), participant.id))
+      for word in [participant.id, participant.name] {
+        let scalars = Array(word.unicodeScalars)
+        guard let first = scalars.first else { continue }
+        names[first, default: []].append((scalars, participant.id))
       }
     }
-    mentionable = names.sorted { $0.words.count > $1.words.count }
+    mentionable = names.mapValues { $0.sorted { $0.words.count > $1.words.count } }
   }
 
   /// The link spans of `text`, left to right, none overlapping, in UTF-8 bytes; ranges where
@@ -75,15 +78,18 @@ struct AutoLinks {
     while end < s.count, !s[end].properties.isWhitespace, !stop.contains(s[end]) { end += 1 }
     // Trailing punctuation ends the sentence, not the URL; so does an unbalanced bracket.
     let trailing: Set<Unicode.Scalar> = [".", ",", ":", ";", "!", "?", "'", "*", "_", "~"]
+    // Counted once and updated as the end moves back: linear in the URL's length.
+    var parens = s[i..<end].reduce(0) { $0 + ($1 == "(" ? 1 : $1 == ")" ? -1 : 0) }
+    var brackets = s[i..<end].reduce(0) { $0 + ($1 == "[" ? 1 : $1 == "]" ? -1 : 0) }
     while end > i {
       let last = s[end - 1]
       if trailing.contains(last) {
         end -= 1
-      } else if last == ")" || last == "]" {
-        let opener: Unicode.Scalar = last == ")" ? "(" : "["
-        let opens = s[i..<end].filter { $0 == opener }.count
-        let closes = s[i..<end].filter { $0 == last }.count
-        guard closes > opens else { break }
+      } else if last == ")", parens < 0 {
+        parens += 1
+        end -= 1
+      } else if last == "]", brackets < 0 {
+        brackets += 1
         end -= 1
       } else {
         break
@@ -124,8 +130,10 @@ struct AutoLinks {
 
   /// An @mention of a participant starting at `i`: its end and `mention:` target.
   private func mention(_ s: [Unicode.Scalar], at i: Int) -> (Int, String)? {
-    guard s[i] == "@", Self.isBoundary(s, before: i) else { return nil }
-    for (words, id) in mentionable {
+    guard s[i] == "@", Self.isBoundary(s, before: i), i + 1 < s.count,
+      let candidates = mentionable[s[i + 1]]
+    else { return nil }
+    for (words, id) in candidates {
       let end = i + 1 + words.count
       guard end <= s.count, s[(i + 1)..<end].elementsEqual(words) else { continue }
       if end < s.count, Self.isWord(s[end]) { continue }

@@ -56,4 +56,19 @@ import Testing
         for: message, in: conversation, content: message.text, emoticons: false, links: links))
     #expect(rich.links.map(\.url) == ["https://c.example", "mention:raj"])
   }
+
+  /// Hostile texts are scanned in linear time: a URL ending in 10,000 brackets, 20,000 "@"s
+  /// and addresses without a domain.
+  @Test func hostileTextsScanQuickly() {
+    let many = (0..<2_000).map { Participant(id: "p\($0)", name: "Person \($0)") }
+    let links = AutoLinks(participants: many)
+    let clock = ContinuousClock()
+    let elapsed = clock.measure {
+      let url = "https://x.example/" + String(repeating: ")", count: 10_000)
+      #expect(links.spans(in: url).count == 1)
+      #expect(links.spans(in: String(repeating: "@P", count: 10_000)).isEmpty)
+      #expect(links.spans(in: String(repeating: "a.b@", count: 5_000)).isEmpty)
+    }
+    #expect(elapsed < .seconds(5))
+  }
 }
