@@ -13,6 +13,11 @@ public struct Conversation: Hashable, Sendable {
   public var messages: [Message]
   /// How messages without a `format` of their own are read (`"markup"`); nil: plain.
   public var markup: TextFormat? = nil
+  /// What the status bar and header show (`"screen"`): time, battery, signal, carrier,
+  /// subtitle.
+  public var screen = ScreenValues()
+  /// The appearance the file asks for (`"appearance"`); `RenderOptions.appearance` wins.
+  public var appearance: Appearance?
 
   /// A conversation built in code.
   ///

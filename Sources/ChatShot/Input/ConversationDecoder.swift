@@ -1,10 +1,12 @@
 /// Reads a conversation file (JSON, see docs/input-format.md) into a validated `Conversation`.
 ///
 /// Accepts the native object `{"title"?, "theme"?, "localUser"?, "participants"?,
-/// "messages"}` or a bare array of messages; each message may use any `MessageShape`. Every
+/// "messages", "screen"?, "appearance"?}` or a bare array of messages; each message may use any `MessageShape`. Every
 /// problem is an `InputError` naming the file, line, column and JSON path.
 public enum ConversationDecoder {
-  static let rootKeys = ["title", "theme", "localUser", "participants", "messages", "markup"]
+  static let rootKeys = [
+    "title", "theme", "localUser", "participants", "messages", "screen", "appearance", "markup",
+  ]
 
   /// Decodes the conversation in `bytes`.
   ///
@@ -64,6 +66,7 @@ public enum ConversationDecoder {
         messages: messages, declared: declared, localUser: reader.optional("localUser"),
         root: root, title: title, theme: theme)
       conversation.markup = try reader.optional("markup").map(textFormat)
+      try decodeScreen(reader, into: &conversation, limits: limits)
       return conversation
     default:
       throw root.typeMismatch(expected: "an object with \"messages\" or an array of messages")

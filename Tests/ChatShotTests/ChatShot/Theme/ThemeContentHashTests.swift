@@ -35,6 +35,9 @@ import Testing
         paths.formUnion(mirrorPaths(item.value, join(String(i))))
       }
       return paths
+    case .class where value is DarkVariant:
+      // The dark appearance, boxed: its theme's fields under "dark".
+      return mirrorPaths((value as! DarkVariant).theme, path)
     case .struct, .enum, .tuple:
       guard !mirror.children.isEmpty else { return [path] }
       var paths = Set<String>()
@@ -68,7 +71,11 @@ import Testing
       try name == "custom" ? Self.custom() : #require(try ThemeCatalog.builtin(named: name))
     let json = theme.canonicalJSON { _ in "digest" }
     // Written only when set, so that themes without it keep their hash.
-    let unset: Set<String> = theme.conversation.formatting == nil ? ["conversation.formatting"] : []
+    var unset: Set<String> = []
+    if theme.conversation.formatting == nil { unset.insert("conversation.formatting") }
+    if let dark = theme.dark?.theme, dark.conversation.formatting == nil {
+      unset.insert("dark.conversation.formatting")
+    }
     let missing = Self.mirrorPaths(theme).subtracting(Self.jsonPaths(json)).subtracting(unset)
     let extra = Self.jsonPaths(json).subtracting(Self.mirrorPaths(theme))
     #expect(missing.isEmpty, "fields not in Theme.canonicalJSON: \(missing.sorted())")
@@ -83,6 +90,11 @@ import Testing
     formatting.quoteBarColor = .white
     formatting.spoilerColor = .white
     theme.conversation.formatting = formatting
+    if let dark = theme.dark?.theme {
+      var darkTheme = dark
+      darkTheme.conversation.formatting = formatting
+      theme.dark = DarkVariant(darkTheme)
+    }
     let json = theme.canonicalJSON { _ in "digest" }
     let missing = Self.mirrorPaths(theme).subtracting(Self.jsonPaths(json))
     #expect(missing.isEmpty, "fields not in Theme.canonicalJSON: \(missing.sorted())")
