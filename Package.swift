@@ -28,6 +28,8 @@ let package = Package(
       name: "CLibJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
     .systemLibrary(
       name: "CLibEXIF", pkgConfig: "libexif", providers: [.apt(["libexif-dev"])]),
+    // The Markdown parser of "format": "markdown" (its callbacks become RichText).
+    .systemLibrary(name: "CMD4C", pkgConfig: "md4c", providers: [.apt(["libmd4c-dev"])]),
     // C where Swift cannot do the job or where C code calls it; each target's main header
     // says which. Statuses, failures and call-order checks of the C PNG code (cpng_status.h).
     .target(name: "CStatus"),
@@ -48,7 +50,7 @@ let package = Package(
       name: "ChatShot",
       dependencies: [
         "CCairo", "CPangoCairo", "CGLib", "CLibPNG", "CStatus", "CPixels", "CPNGBridge",
-        "CDeflate", "COutput", "CJPEGBridge", "CLibEXIF",
+        "CDeflate", "COutput", "CJPEGBridge", "CLibEXIF", "CMD4C",
       ],
       linkerSettings: [.linkedLibrary("m")]),
     // Release builds link the Swift runtime in: no libswiftCore & co. for the dynamic linker

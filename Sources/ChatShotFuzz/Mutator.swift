@@ -16,6 +16,10 @@
         "\\uDC00", "\\uD83D\\uDE00", "\\u0301", "\\u202E", "\\u200D", "\\t", "\\n", "\u{301}",
         "\u{202E}", "\u{200D}", "😀", "👩‍👩‍👧‍👦", "🇫🇷", "中文", "مرحبا", "שלום", ":)", ";-)",
         "\t", "\n", "\r\n", " ", "../", "/etc/passwd", "a.png",
+        // Formatted text: Markdown, entities, links.
+        "\"markup\"", "\"format\"", "\"markdown\"", "\"entities\"", "\"offset\"",
+        "\"length\"", "\"bold\"", "\"spoiler\"", "**", "`", "```", "> ", "- ", "1. ", "~~",
+        "[x](y)", "![a](b)", "https://", "@me", "a@b.co",
       ].map { Array($0.utf8) } + [
         [0xEF, 0xBB, 0xBF], [0xFF, 0xFE], [0x00], [0xC3], [0xED, 0xA0, 0x80], [0xF4, 0x90],
       ]

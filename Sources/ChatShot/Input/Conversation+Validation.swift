@@ -93,6 +93,9 @@ extension Conversation {
           file: Self.inCodeName, path: JSONPath(path + [.key("image")]),
           reason: problem.reason(quotedKey(image.path), role: .photo), kind: problem.kind)
       }
+      if let problem = EntityRules.problem(message, path: path) {
+        throw refuse(problem.path, problem.reason)
+      }
       if message.kind == .system { continue }
       if message.from.isEmpty { throw refuse(path + [.key("from")], "expected a participant id") }
       if let problem = TextChecks.labelProblem(

@@ -11,6 +11,8 @@ public struct Conversation: Hashable, Sendable {
   public var theme: String?
   /// The messages, drawn top to bottom in this order; `validated()` requires at least one.
   public var messages: [Message]
+  /// How messages without a `format` of their own are read (`"markup"`); nil: plain.
+  public var markup: TextFormat? = nil
   /// What the status bar and header show (`"screen"`): time, battery, signal, carrier,
   /// subtitle.
   public var screen = ScreenValues()
@@ -90,6 +92,11 @@ public struct Message: Hashable, Sendable {
   /// typing indicator. At most `InputLimits.maxMessageCharacters` Unicode scalars (20,000 by
   /// default).
   public var text: String
+  /// How `text` is read; nil takes the conversation's `markup` (plain when it has none, or
+  /// when the message has `entities`).
+  public var format: TextFormat? = nil
+  /// Telegram-style spans on the plain text (UTF-16 offsets); empty for none.
+  public var entities: [TextEntity] = []
   /// A free-form time label ("09:41", "Yesterday 18:02"); compared as text.
   public var time: String?
   /// Names the message; unique in the conversation when set.

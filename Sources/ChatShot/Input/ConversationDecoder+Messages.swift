@@ -88,6 +88,7 @@ extension ConversationDecoder {
     if let problem = MessageRules.problem(message) {
       throw (reader.optional(problem.key) ?? node).error(problem.reason)
     }
+    if shape == .native { try decodeFormatting(reader, into: &message) }
     return DecodedMessage(
       message: message, shape: shape, senderNode: senderNode, members: reader)
   }

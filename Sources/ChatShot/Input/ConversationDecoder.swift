@@ -5,7 +5,7 @@
 /// problem is an `InputError` naming the file, line, column and JSON path.
 public enum ConversationDecoder {
   static let rootKeys = [
-    "title", "theme", "localUser", "participants", "messages", "screen", "appearance",
+    "title", "theme", "localUser", "participants", "messages", "screen", "appearance", "markup",
   ]
 
   /// Decodes the conversation in `bytes`.
@@ -67,6 +67,7 @@ public enum ConversationDecoder {
       var conversation = try assemble(
         messages: messages, declared: declared, localUser: reader.optional("localUser"),
         root: root, title: title, theme: theme)
+      conversation.markup = try reader.optional("markup").map(textFormat)
       try decodeScreen(reader, into: &conversation, limits: limits)
       return conversation
     default:

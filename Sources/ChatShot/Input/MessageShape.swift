@@ -1,7 +1,7 @@
 /// The ways one message may be written; a message's keys decide its shape.
 ///
 /// - `native`: `{"from" (or "sender"), "text", "time"?, "id"?, "kind"?, "status"?,
-///   "edited"?, "forwarded"?, "image"?, "replyTo"?, "reactions"?}`; a `"system"` row has no sender, a `"typing"` one no text.
+///   "edited"?, "forwarded"?, "format"?, "entities"?, "image"?, "replyTo"?, "reactions"?}`; a `"system"` row has no sender, a `"typing"` one no text.
 /// - `jabber`: `{"sender", "msg", "time"?}` (the Jabber client tutorial's dictionaries);
 ///   the sender `"you"` is the local user.
 /// - `typed`: `{"text", "time"?, "type": 0 | 1}` (the `MessageType` enum tutorials); 0 is the
@@ -13,8 +13,8 @@ enum MessageShape: String, Sendable {
     switch self {
     case .native:
       [
-        "from", "sender", "text", "time", "id", "kind", "status", "edited", "forwarded", "image",
-        "replyTo", "reactions",
+        "from", "sender", "text", "time", "id", "kind", "status", "edited", "forwarded", "format",
+        "entities", "image", "replyTo", "reactions",
       ]
     case .jabber: ["sender", "msg", "time"]
     case .typed: ["text", "time", "type"]

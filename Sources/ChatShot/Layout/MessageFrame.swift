@@ -61,6 +61,11 @@ public struct MessageFrame: Hashable, Sendable {
   public var reply: ReplyFrame?
   /// The reaction pills, in order.
   public var reactions: [ReactionFrame] = []
+  /// The boxes of each link's text (URLs, e-mail addresses, mentions, Markdown and entity
+  /// links), in points on the whole canvas; empty without links.
+  public var links: [LinkFrame] = []
+  /// The formatted text drawn instead of `content`; nil for plain text.
+  package var rich: RichText?
 
   /// `start` combined with every frame the row draws besides the bubble, icon and label.
   private func extraExtent(_ start: Double, _ combine: (Double, Rect) -> Double) -> Double {

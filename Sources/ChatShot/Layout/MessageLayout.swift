@@ -55,9 +55,14 @@ struct MessageLayout {
       extra = 0
     }
     let measured: Size
+    var metrics: RichTextMetrics?
     if kind == .typing {
       let dots = style.typing ?? .standard
       measured = Size(width: dots.dotSize * 3 + dots.dotGap * 2, height: dots.height)
+    } else if let rich = plan.rich, kind == .text {
+      metrics = measurer.measureRich(
+        rich, font: font, style: theme.formattingStyle, maxWidth: wrap)
+      measured = metrics?.size ?? .zero
     } else {
       measured = measurer.measure(content, font: font, maxWidth: wrap)
     }
@@ -191,6 +196,9 @@ struct MessageLayout {
     row.caption = imageFrame != nil && !content.isEmpty ? text : nil
     row.reply = replyFrame
     row.reactions = reactions
+    if let metrics, let rich = plan.rich {
+      row.setRichText(rich, metrics: metrics)
+    }
     return row
   }
 
@@ -283,6 +291,7 @@ extension MessageFrame {
     row.caption = caption?.offsetBy(dy: dy)
     row.reply = reply?.offsetBy(dy: dy)
     for i in row.reactions.indices { row.reactions[i].frame = reactions[i].frame.offsetBy(dy: dy) }
+    row.links = links.map { $0.offsetBy(dy: dy) }
     return row
   }
 }

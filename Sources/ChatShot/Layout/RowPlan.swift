@@ -19,6 +19,8 @@ struct RowPlan {
   var initials: String?
   /// A text message of only a few emoji, drawn large without a balloon (theme `emoji`).
   var isEmoji = false
+  /// The formatted text of a text message; nil when it is drawn as plain text.
+  var rich: RichText?
 
   /// The plan of every row of `conversation`, whose texts are drawn as `contents` says.
   static func plan(

@@ -60,6 +60,7 @@ extension MessageFrame {
             "frame": $0.frame.dump,
           ])
         }),
+      "links": .array(links.map(\.dump)),
     ])
   }
 }

@@ -55,7 +55,9 @@ public struct TimelineLayout: Hashable, Sendable {
     let contents = conversation.messages.map {
       emoticons ? Emoticons.substitute($0.text) : $0.text
     }
-    let plans = RowPlan.plan(conversation, contents: contents, theme: theme, width: width)
+    var plans = RowPlan.plan(conversation, contents: contents, theme: theme, width: width)
+    RowPlan.addRichText(
+      &plans, conversation: conversation, contents: contents, emoticons: emoticons)
     let quotes = QuotedMessage.table(conversation.messages, contents: contents, plans: plans)
     for (index, (message, plan)) in zip(conversation.messages, plans).enumerated() {
       let row = layout.frame(

@@ -33,12 +33,14 @@ extension Conversation {
           case .from(let name): object["forwarded"] = .string(name)
           }
           m.extrasCanonicalJSON(into: &object, imageName: imageNames[index])
+          m.addFormatting(to: &object)
           return .object(object)
         }),
     ]
     if participants.isEmpty { root["participants"] = nil }  // the decoder implies them
     if let title { root["title"] = .string(title) }
     if let theme { root["theme"] = .string(theme) }
+    if let markup { root["markup"] = .string(markup.rawValue) }
     if let appearance { root["appearance"] = .string(appearance.rawValue) }
     if screen != ScreenValues() { root["screen"] = screen.canonicalJSON }
     return .object(root)

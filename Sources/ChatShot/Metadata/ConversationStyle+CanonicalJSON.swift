@@ -50,6 +50,8 @@ extension ConversationStyle {
       },
     ]
     mediaCanonicalJSON(into: &members)
+    // Written only when set, so themes without it keep their canonical bytes and hash.
+    if let formatting { members["formatting"] = formatting.canonicalJSON }
     return .object(members)
   }
 }

@@ -22,6 +22,10 @@ extension PangoTextEngine: TextDrawing {
     keptLayouts.release(.init(text: text, font: font, maxWidth: maxWidth))
   }
 
+  func releaseRich(_ text: RichText, font: FontSpec, style: TextFormattingStyle, maxWidth: Double) {
+    keptLayouts.releaseRich(.init(text: text, font: font, style: style, maxWidth: maxWidth))
+  }
+
   func drawLabel(
     _ text: String, font: FontSpec, color: RGBAColor, in frame: Rect, on cr: CairoContext
   ) {

@@ -16,6 +16,14 @@ protocol TextDrawing {
   func excerpt(_ text: String, font: FontSpec, maxWidth: Double, maxLines: Int) -> Paragraph?
   /// Forgets what was kept to draw the paragraph faster: its last strip is drawn.
   func releaseParagraph(_ text: String, font: FontSpec, maxWidth: Double)
+  /// Draws formatted text as measured, its top-left corner at `origin` (points); `visible`
+  /// as for ``drawParagraph(_:color:at:visible:on:)``.
+  func drawRich(
+    _ text: RichText, font: FontSpec, style: TextFormattingStyle, maxWidth: Double,
+    color: RGBAColor, at origin: (x: Double, y: Double), visible: Range<Double>,
+    on cr: CairoContext)
+  /// Forgets the kept layout of formatted text: its last strip is drawn.
+  func releaseRich(_ text: RichText, font: FontSpec, style: TextFormattingStyle, maxWidth: Double)
   /// Draws one line centred horizontally and vertically in `frame`, ellipsized when too wide.
   func drawLabel(
     _ text: String, font: FontSpec, color: RGBAColor, in frame: Rect, on cr: CairoContext)

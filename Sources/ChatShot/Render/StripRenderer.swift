@@ -190,7 +190,12 @@ final class StripRenderer {
     usePoints(cr, stripTop: stripTop)
     if row.kind == .typing { drawTypingDots(row, on: cr) }
     try drawMedia(row, stripTop: stripTop, stripHeight: stripHeight, on: cr)
-    if let paragraph = paragraph(for: row) {
+    if let rich = row.rich {
+      let visible = Double(stripTop - 1) / scale..<Double(stripTop + stripHeight + 1) / scale
+      text.drawRich(
+        rich, font: row.textFont, style: theme.formattingStyle, maxWidth: row.wrapWidth,
+        color: appearance.textColor, at: (row.text.x, row.text.y), visible: visible, on: cr)
+    } else if let paragraph = paragraph(for: row) {
       // The strip in points, widened by a pixel for antialiasing at its edges.
       let visible = Double(stripTop - 1) / scale..<Double(stripTop + stripHeight + 1) / scale
       let color = row.kind == .system ? theme.noticeStyle.textColor : appearance.textColor
@@ -214,6 +219,10 @@ final class StripRenderer {
     for row in rows where deviceMaxY(row) <= y {
       paragraphs[row.index] = nil
       text.releaseParagraph(row.content, font: row.textFont, maxWidth: row.wrapWidth)
+      if let rich = row.rich {
+        text.releaseRich(
+          rich, font: row.textFont, style: theme.formattingStyle, maxWidth: row.wrapWidth)
+      }
       for line in smallLines(of: row) {
         text.releaseParagraph(line.text, font: line.font, maxWidth: layout.width)
       }

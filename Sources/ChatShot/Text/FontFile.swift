@@ -11,7 +11,8 @@ struct FontFile: Hashable, Sendable {
   /// The Debian package that installs the file.
   var package: String
 
-  /// Every file chatshot uses, in fallback order (Inter, CJK, emoji, DejaVu).
+  /// Every file chatshot uses, in fallback order (Inter, CJK, emoji, DejaVu), then the faces
+  /// of formatted text (Inter's italics, DejaVu Sans Mono for code).
   ///
   /// Metadata hashes these files, so keep the order stable.
   static let bundled: [FontFile] = [
@@ -31,6 +32,14 @@ struct FontFile: Hashable, Sendable {
     FontFile(
       path: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
       family: "DejaVu Sans", package: "fonts-dejavu-core"),
+    // Formatted text (RichText): italics, and the monospace face of code.
+    inter("Italic"), inter("BoldItalic"),
+    FontFile(
+      path: "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf",
+      family: "DejaVu Sans Mono", package: "fonts-dejavu-core"),
+    FontFile(
+      path: "/usr/share/fonts/truetype/dejavu/DejaVuSansMono-Bold.ttf",
+      family: "DejaVu Sans Mono", package: "fonts-dejavu-core"),
   ]
 
   private static func inter(_ style: String) -> FontFile {

@@ -19,12 +19,30 @@ struct KeptLayouts {
     var width: Int32
   }
 
+  /// What a formatted text's layout depends on.
+  struct RichKey: Hashable {
+    var text: RichText
+    var font: FontSpec
+    var style: TextFormattingStyle
+    var maxWidth: Double
+  }
+
   /// Whether `measure` keeps what it lays out.
   var isEnabled = false
   private var layouts: [Key: TextLayout] = [:]
   /// Label layouts of the current render: time labels repeat ("09:24" on many rows), and
   /// each is shaped once.
   var labels: [LabelKey: TextLayout] = [:]
+  /// Formatted texts of the current render.
+  private var richLayouts: [RichKey: RichTextLayout] = [:]
+
+  mutating func keepRich(_ layout: RichTextLayout, for key: RichKey) {
+    if isEnabled { richLayouts[key] = layout }
+  }
+
+  func richLayout(for key: RichKey) -> RichTextLayout? { richLayouts[key] }
+
+  mutating func releaseRich(_ key: RichKey) { richLayouts[key] = nil }
 
   mutating func keep(_ layout: TextLayout, for key: Key) {
     if isEnabled { layouts[key] = layout }
@@ -38,6 +56,7 @@ struct KeptLayouts {
   mutating func reset() {
     layouts = [:]
     labels = [:]
+    richLayouts = [:]
     isEnabled = false
   }
 }

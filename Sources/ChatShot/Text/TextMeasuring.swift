@@ -27,4 +27,9 @@ package protocol TextMeasuring {
   /// `text` wrapped at `maxWidth` on at most `maxLines` lines, the last ellipsised when more
   /// would follow (a reply's excerpt); measured as `measure` measures.
   func measureExcerpt(_ text: String, font: FontSpec, maxWidth: Double, maxLines: Int) -> Size
+  /// Measures formatted text (blocks placed by `RichTextGeometry`) and where its links are.
+  /// A default implementation measures each block with the method above.
+  func measureRich(
+    _ text: RichText, font: FontSpec, style: TextFormattingStyle, maxWidth: Double
+  ) -> RichTextMetrics
 }

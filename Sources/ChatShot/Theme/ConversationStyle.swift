@@ -30,6 +30,9 @@ package struct ConversationStyle: Hashable, Sendable {
   package var replies: Replies?
   /// Reaction pills; nil: `Reactions.standard`.
   package var reactions: Reactions?
+  /// Links, code, quotes, lists and spoilers of formatted text; nil:
+  /// `TextFormattingStyle.standard`.
+  package var formatting: TextFormattingStyle?
 
   package init() {}
 

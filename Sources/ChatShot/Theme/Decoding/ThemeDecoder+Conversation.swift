@@ -4,6 +4,7 @@ extension ThemeDecoder {
   static let conversationKeys =
     [
       "runs", "names", "palette", "initials", "notice", "typing", "emoji", "receipts", "marks",
+      "formatting",
     ] + mediaKeys
 
   static func conversation(_ r: JSONObjectReader, base: ConversationStyle?) throws(InputError)
@@ -72,6 +73,9 @@ extension ThemeDecoder {
         height: try o.number("height", in: lengthRange, base: b.marks?.height))
     }
     try media(r, base: b, into: &style)
+    style.formatting = try r.nullable("formatting", base: b.formatting) { n throws(InputError) in
+      try formatting(n, base: b.formatting)
+    }
     return style
   }
 

@@ -10,7 +10,7 @@ import Testing
 @Suite(.serialized) struct ExampleGoldenTests {
   static let examples = [
     "weekend", "long-messages", "cjk-emoji", "repeated-times", "marathon-300", "group-chat",
-    "receipts-typing", "system-rows", "emoji-only", "photo", "replies", "reactions",
+    "receipts-typing", "system-rows", "emoji-only", "photo", "replies", "reactions", "bot-answer",
   ]
 
   /// pixelmatch's default threshold, and at most 0.05 % of pixels may differ (antialiasing

@@ -13,7 +13,7 @@ import Testing
   /// Families installed on the machine (DejaVu Serif, Inter Display and Noto Serif CJK sit
   /// in the very directories the configuration scans) and generic names must not leak in.
   @Test(arguments: [
-    "DejaVu Serif", "DejaVu Sans Mono", "Inter Display", "Liberation Sans", "Helvetica",
+    "DejaVu Serif", "DejaVu Sans Condensed", "Inter Display", "Liberation Sans", "Helvetica",
     "sans-serif", "serif", "monospace", "", "Noto Serif CJK SC",
   ])
   func otherFamiliesResolveToPrivateFonts(_ family: String) throws {
@@ -24,6 +24,28 @@ import Testing
     let han = try #require(
       engine.layout("你好", font: FontSpec(family: family, size: 16), maxWidth: 300))
     #expect(han.runs.map(\.family) == ["Noto Sans CJK SC"])
+  }
+
+  /// Formatted text's faces are packaged: code in DejaVu Sans Mono, italics in Inter's own
+  /// italic files (no synthetic slant exists in the private set).
+  @Test func formattedTextFacesArePackaged() throws {
+    let engine = try PangoTextEngine()
+    let code = try #require(
+      engine.layout("let x", font: FontSpec(family: "DejaVu Sans Mono", size: 16), maxWidth: 300))
+    #expect(code.runs.map(\.family) == ["DejaVu Sans Mono"])
+    let rich = MarkdownParser.parse("*slanted* **_both_**", emoticons: false)
+    let layout = engine.richLayout(
+      rich, font: FontSpec(size: 16), style: .standard, maxWidth: 300)
+    let faces = layout.blocks[0].layout.runs.map(\.family)
+    #expect(faces.allSatisfy { $0 == "Inter" })
+    // Inter's italic face has advances and ink of its own (upright glyphs would match both).
+    let font = FontSpec(size: 40)
+    let upright = try #require(engine.layout("lilies", font: font, maxWidth: 3000))
+    let italic = engine.richLayout(
+      MarkdownParser.parse("*lilies*", emoticons: false), font: font, style: .standard,
+      maxWidth: 3000)
+    #expect(italic.blocks[0].layout.logicalRect.width != upright.logicalRect.width)
+    #expect(italic.blocks[0].layout.inkRect != upright.inkRect)
   }
 
   /// No synthetic bold exists in the private set: each weight must find its own face.

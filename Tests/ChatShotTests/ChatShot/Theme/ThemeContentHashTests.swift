@@ -65,7 +65,7 @@ import Testing
     }
   }
 
-  /// The sections written only when a theme sets them (photos, replies, reactions: a theme
+  /// The sections written only when a theme sets them (photos, replies, reactions, formatting: a theme
   /// without them keeps the canonical JSON and content hash it had before they existed);
   /// `MediaThemeTests` checks them set.
   static func absentWhenUnset(_ theme: Theme, _ prefix: String = "") -> Set<String> {
@@ -74,6 +74,7 @@ import Testing
     if style.photos == nil { paths.insert(prefix + "conversation.photos") }
     if style.replies == nil { paths.insert(prefix + "conversation.replies") }
     if style.reactions == nil { paths.insert(prefix + "conversation.reactions") }
+    if style.formatting == nil { paths.insert(prefix + "conversation.formatting") }
     // The dark appearance is a whole theme of its own.
     if let dark = theme.dark { paths.formUnion(absentWhenUnset(dark.theme, prefix + "dark.")) }
     return paths
@@ -89,6 +90,25 @@ import Testing
     let extra = Self.jsonPaths(json).subtracting(Self.mirrorPaths(theme))
     #expect(missing.isEmpty, "fields not in Theme.canonicalJSON: \(missing.sorted())")
     #expect(extra.isEmpty, "Theme.canonicalJSON names fields the theme lacks: \(extra.sorted())")
+  }
+
+  /// A theme with every formatting member set names each of them.
+  @Test func definitionHasEveryFormattingField() throws {
+    var theme = Theme.standard
+    var formatting = TextFormattingStyle()
+    formatting.linkColor = .white
+    formatting.quoteBarColor = .white
+    formatting.spoilerColor = .white
+    theme.conversation.formatting = formatting
+    if let dark = theme.dark?.theme {
+      var darkTheme = dark
+      darkTheme.conversation.formatting = formatting
+      theme.dark = DarkVariant(darkTheme)
+    }
+    let json = theme.canonicalJSON { _ in "digest" }
+    let missing = Self.mirrorPaths(theme).subtracting(Self.jsonPaths(json))
+    #expect(missing.isEmpty, "fields not in Theme.canonicalJSON: \(missing.sorted())")
+    #expect(theme.contentHash != Theme.standard.contentHash)
   }
 
   struct Change: Sendable, CustomTestStringConvertible {
