@@ -23,6 +23,9 @@ let package = Package(
       name: "CGLib", pkgConfig: "glib-2.0", providers: [.apt(["libglib2.0-dev"])]),
     .systemLibrary(
       name: "CLibPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"])]),
+    // Lossless WebP output and reading, with its XMP chunk (libwebp, libwebpmux, libwebpdemux).
+    .systemLibrary(
+      name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
     // C where Swift cannot do the job or where C code calls it; each target's main header
     // says which. Statuses, failures and call-order checks of the C PNG code (cpng_status.h).
     .target(name: "CStatus"),
@@ -41,7 +44,7 @@ let package = Package(
       name: "ChatShot",
       dependencies: [
         "CCairo", "CPangoCairo", "CGLib", "CLibPNG", "CStatus", "CPixels", "CPNGBridge",
-        "CDeflate", "COutput",
+        "CDeflate", "COutput", "CWebP",
       ],
       linkerSettings: [.linkedLibrary("m")]),
     // Release builds link the Swift runtime in: no libswiftCore & co. for the dynamic linker

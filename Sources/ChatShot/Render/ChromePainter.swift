@@ -23,7 +23,7 @@ final class ChromePainter {
   /// Paints the bar onto a strip whose first device row is `stripTop`.
   func paint(on cr: CairoContext, stripTop: Int) throws(RenderError) {
     let bar = rect
-    cairo_identity_matrix(cr.pointer)
+    cr.useDevice()
     if case .color(let color) = style.background {
       cr.setColor(color)
       cairo_rectangle(

@@ -29,6 +29,7 @@ enum Command {
     var allowedDirectories: [String] = []
     var outputDirectory: String?
     var jobs: Int?
+    var docs = DocsOptions()
     while let option = reader.nextOption() {
       switch option {
       case "-h", "--help": return .help(chatshotHelp)
@@ -39,7 +40,10 @@ enum Command {
       case "--out-dir": outputDirectory = try reader.value(of: option)
       case "-j", "--jobs": jobs = try reader.integer(of: option, in: 1...256)
       default:
-        guard try options.parse(option, from: &reader) else {
+        guard
+          try docs.parse(option, from: &reader, options: &options)
+            || options.parse(option, from: &reader)
+        else {
           throw UsageError.unknownOption(option)
         }
       }
@@ -47,6 +51,11 @@ enum Command {
     let positionals = reader.positionals
     guard let input = positionals.first else { throw UsageError.missingInput }
     if let outputDirectory {
+      if docs.isSet || docs.format != nil {
+        throw UsageError.invalidValue(
+          outputDirectory, option: "--out-dir",
+          expected: "no --format, several scales or appearances, --html or --alt-text with it")
+      }
       var batch = BatchCommand(inputs: positionals, outputDirectory: outputDirectory)
       (batch.jobs, batch.options, batch.output, batch.layoutJSON) = (
         jobs, options, output, layoutJSON
@@ -61,6 +70,7 @@ enum Command {
     command.allowedDirectories = allowedDirectories
     command.options = options
     command.jobs = jobs
+    command.docs = docs
     return .render(command)
   }
 }

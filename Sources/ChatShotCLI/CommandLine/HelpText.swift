@@ -13,8 +13,14 @@ let chatshotHelp = """
                             with --out-dir also a directory (its *.json) or a quoted glob
 
   Options:
-    -o, --output <file>     PNG to write; - writes to stdout (default: input with .png)
-    --scale <n>             device pixels per point, 0.5 to 4 (default 2)
+    -o, --output <file>     picture to write; - writes to stdout (default: input with .png)
+    --format <f>            png, svg, pdf or webp (default: the output's extension, else png)
+    --scale <n>[,<n>…]      device pixels per point, 0.5 to 4 (default 2); several (1,2,3)
+                            write one file each: shot.png, shot@2x.png, shot@3x.png
+    --appearance <a>[,<a>]  light, dark or light,dark (dark: shot.dark.png)
+    --page-height <pt>      PDF pages at most this tall, cut between rows (default 842)
+    --html <file>           also write a <picture>/<img> snippet for the files (- stdout)
+    --alt-text <file>       also write the plain transcript of the picture (- stdout)
     --width <pt>            timeline width in points, 160 to 2048 (default 320)
     --compression <0-9>     PNG compression: 0 none, 1-3 fast, 4-9 zlib's (default 2)
     --theme <name|file>     built-in theme (default, jabber, qq, wechat) or a theme
@@ -39,6 +45,8 @@ let chatshotHelp = """
     chatshot info <file.png> [--json]
                             print how a PNG was made (its chatshot metadata)
     chatshot themes         list the built-in themes
+    chatshot transcript <input.json>
+                            print what the picture shows, as plain text
 
   Example:
     chatshot Examples/weekend.json --scale 2 -o shot.png

@@ -13,22 +13,25 @@ struct RenderCommand: Hashable, Sendable {
   /// Threads compressing the PNG (`-j`); all processors when nil. The bytes are the same.
   var jobs: Int?
   var options = RenderOptions()
+  /// Format, scales, appearances, `--html`, `--alt-text`.
+  var docs = DocsOptions()
 
   init(input: String) {
     self.input = input
   }
 
-  /// Where the PNG goes: `-o`, or the input path with its extension replaced by `.png`
-  /// (`chatshot.png` for standard input).
+  /// Where the picture goes: `-o`, or the input path with its extension replaced by the
+  /// format's (`.png` unless `--format` says; `chatshot.png` for standard input).
   var outputPath: String {
     if let output { return output }
-    if input == "-" { return "chatshot.png" }
+    let ext = "." + (docs.format ?? .png).rawValue
+    if input == "-" { return "chatshot" + ext }
     let slash = input.lastIndex(of: "/")
     if let dot = input.lastIndex(of: "."), slash.map({ $0 < dot }) ?? true,
       dot != input.startIndex, input[input.index(before: dot)] != "/"
     {
-      return input[..<dot] + ".png"
+      return input[..<dot] + ext
     }
-    return input + ".png"
+    return input + ext
   }
 }
