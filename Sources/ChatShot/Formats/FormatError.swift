@@ -6,12 +6,14 @@ public enum FormatError: ChatShotError, Equatable {
   case webP(String)
   /// `--appearance dark` with a theme that has no dark variant.
   case noDarkAppearance(theme: String)
+  /// `--highlight` or `--callouts` names a row the picture does not have.
+  case noSuchRow(option: String, selector: String)
 
   /// `.invalidRequest` for an image too large for WebP (exit 64: ask for PNG instead);
   /// `.invalidData` for a damaged WebP file; `.internalFailure` when libwebp fails to encode.
   public var kind: ChatShotErrorKind {
     switch self {
-    case .tooLargeForWebP, .noDarkAppearance: .invalidRequest
+    case .tooLargeForWebP, .noDarkAppearance, .noSuchRow: .invalidRequest
     case .webP(let message): message.hasPrefix("cannot encode") ? .internalFailure : .invalidData
     }
   }
@@ -24,6 +26,9 @@ public enum FormatError: ChatShotError, Equatable {
         + "on each side; write a PNG instead (--format png), or use a smaller --scale"
     case .webP(let message): message
     case .noDarkAppearance(let theme): "theme '\(theme)' has no dark appearance"
+    case .noSuchRow(let option, let selector):
+      "\(option): no row \(selector) (rows are named by their index in the layout dump, a range "
+        + "3..5, or a message id)"
     }
   }
 }

@@ -20,6 +20,15 @@ extension TimelineLayout {
           chrome.items.map { .object(["image": .string($0.image), "frame": $0.frame.dump]) }),
       ])
     }
+    if !callouts.isEmpty {
+      members["callouts"] = .array(
+        callouts.map {
+          .object([
+            "number": .number(Double($0.number)), "row": .number(Double($0.row)),
+            "frame": $0.frame.dump,
+          ])
+        })
+    }
     return .object(members)
   }
 }

@@ -12,6 +12,8 @@ public struct TimelineLayout: Hashable, Sendable {
   public var rows: [MessageFrame]
   /// The input bar below the timeline (`--chrome`), included in `height`; nil without one.
   public var chrome: ChromeFrame?
+  /// The numbered markers `--callouts` asks for (none by default); not part of any row.
+  public var callouts: [CalloutFrame] = []
 
   /// Lays out `conversation` with `theme` at `width` points, measuring with `measurer`.
   ///

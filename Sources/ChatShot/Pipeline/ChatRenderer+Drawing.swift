@@ -24,6 +24,9 @@ extension ChatRenderer {
     let strips = StripRenderer(
       layout: drawing.layout, theme: drawing.theme, scale: drawing.options.scale, text: text,
       images: images, cache: cache)
+    strips.veiled = strips.veil(
+      keeping: try RowSelector.rows(
+        drawing.options.highlight, in: drawing.layout, option: "--highlight"))
     if drawing.options.format != .png {
       return try drawOtherFormat(drawing, strips: strips, to: sink)
     }

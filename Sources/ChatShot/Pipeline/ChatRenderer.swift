@@ -156,8 +156,12 @@ public final class ChatRenderer {
       scaled.scale = scale
       try RenderLimits.checkEstimate(conversation, theme: theme, options: scaled)
     }
-    let layout = timed(timings, "layout") { lay(conversation, theme: theme, options: options) }
+    var layout = timed(timings, "layout") { lay(conversation, theme: theme, options: options) }
     defer { text.keptLayouts.reset() }
+    // Named rows are checked before anything is drawn; the markers go in the layout (dump).
+    _ = try RowSelector.rows(options.highlight, in: layout, option: "--highlight")
+    layout.callouts = CalloutFrame.place(
+      try RowSelector.rows(options.callouts, in: layout, option: "--callouts"), in: layout)
     return try outputs.map { scale, output in
       var options = options
       options.scale = scale

@@ -26,6 +26,12 @@ public struct RenderOptions: Hashable, Sendable {
   public var pageHeight: Double = RenderOptions.defaultPageHeight
   /// Light (the theme as it is) or the theme's dark variant (`--appearance`).
   public var colorScheme: ColorScheme = .light
+  /// Rows kept as they are while the others are veiled with the theme's dimming colour
+  /// (`--highlight`); empty: nothing veiled. The layout does not change.
+  public var highlight: [RowSelector] = []
+  /// Rows that get a numbered marker beside their bubble, 1, 2, 3 … in this order
+  /// (`--callouts`). The rows' layout does not change.
+  public var callouts: [RowSelector] = []
 
   /// Level 2 without filters: flat UI images compress best and fastest unfiltered
   /// (docs/architecture.md#png-encoding);

@@ -15,6 +15,8 @@ final class StripRenderer {
   let text: TextDrawing
   let sprites: SpriteMaker
   let chrome: ChromePainter?
+  /// Device rows veiled with the dimming colour (`--highlight`), in order.
+  var veiled: [Range<Int>] = []
   /// Text layouts of the rows that reach into the current strip, by row index.
   private var paragraphs: [Int: Paragraph] = [:]
 
@@ -75,6 +77,7 @@ final class StripRenderer {
     if let chrome, chrome.rect.y < top + count, chrome.rect.maxY > top {
       try chrome.paint(on: cr, stripTop: top)
     }
+    try drawPointing(top: top, height: count, on: cr)
     try cr.check(during: "drawing the rows at y = \(top) px")
   }
 

@@ -40,6 +40,9 @@ public struct Theme: Hashable, Sendable {
   package var images: [String: ThemeImage]
   /// Runs, names, system rows, typing, emoji, receipts and marks (all optional).
   package var conversation = ConversationStyle()
+  /// The veil `--highlight` lays over the rows it does not select (theme file key
+  /// `"dimming"`); nil: the background at ``Theme/defaultDimmingAlpha`` opacity.
+  package var dimming: RGBAColor? = nil
 }
 
 /// When a row shows its label.

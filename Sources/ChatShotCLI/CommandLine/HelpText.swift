@@ -21,6 +21,9 @@ let chatshotHelp = """
     --page-height <pt>      PDF pages at most this tall, cut between rows (default 842)
     --html <file>           also write a <picture>/<img> snippet for the files (- stdout)
     --alt-text <file>       also write the plain transcript of the picture (- stdout)
+    --highlight <rows>      veil every other row; rows: indexes as in the layout dump,
+                            ranges 3..5 or message ids, separated by commas
+    --callouts <rows>       numbered markers 1, 2, 3 … beside those rows' bubbles
     --width <pt>            timeline width in points, 160 to 2048 (default 320)
     --compression <0-9>     PNG compression: 0 none, 1-3 fast, 4-9 zlib's (default 2)
     --theme <name|file>     built-in theme (default, jabber, qq, wechat) or a theme

@@ -49,6 +49,8 @@ struct DocsOptions: Hashable, Sendable {
       if schemes == [.light] { schemes = [] }
     case "--page-height":
       options.pageHeight = try reader.number(of: option, in: RenderOptions.pageHeightRange)
+    case "--highlight": options.highlight = try Self.rows(reader.value(of: option), option: option)
+    case "--callouts": options.callouts = try Self.rows(reader.value(of: option), option: option)
     case "--html": html = try reader.value(of: option)
     case "--alt-text": altText = try reader.value(of: option)
     default: return false
@@ -82,6 +84,26 @@ struct DocsOptions: Hashable, Sendable {
           + " (by its extension or --format)")
     }
     return .png
+  }
+
+  /// A `--highlight` or `--callouts` value: indexes (`3`), ranges (`3..5`) and message ids,
+  /// separated by commas.
+  static func rows(_ value: String, option: String) throws(UsageError) -> [RowSelector] {
+    try list(value, option: option) { (item: Substring) throws(UsageError) -> RowSelector in
+      let bounds = item.split(separator: ".", omittingEmptySubsequences: false)
+      if let i = Int(item), i >= 0 { return .index(i) }
+      if bounds.count == 3, bounds[1].isEmpty, let a = Int(bounds[0]), let b = Int(bounds[2]),
+        a >= 0, a <= b
+      {
+        return .range(a...b)
+      }
+      guard !item.isEmpty, item.first?.isNumber == false else {
+        throw .invalidValue(
+          value, option: option,
+          expected: "row indexes (3), ranges (3..5) or message ids, separated by commas")
+      }
+      return .id(String(item))
+    }
   }
 
   /// The comma-separated items of `value`, each parsed, without repeats.

@@ -23,7 +23,8 @@ import Testing
     }
     let (result, _) = try ImageDiff.compare(
       PictureReader.decode([UInt8](golden)).image, PictureReader.decode(bytes).image)
-    #expect(result.ratio <= ExampleGoldenTests.tolerance.maxDiffRatio ?? 0, "\(result.differentPixels)")
+    let limit = ExampleGoldenTests.tolerance.maxDiffRatio ?? 0
+    #expect(result.ratio <= limit, "\(result.differentPixels) pixels differ")
   }
 
   /// SVG and PDF byte for byte: Cairo's vector output on this stack is deterministic; a new
