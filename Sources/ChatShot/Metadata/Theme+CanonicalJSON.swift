@@ -7,7 +7,7 @@ extension Theme {
   /// images' files are replaced by `fileDigest(file)`, so the same files anywhere give the
   /// same JSON. Numbers are exact (shortest round-trip form), colours their components.
   func canonicalJSON(fileDigest: (ImageSource) -> String) -> JSONOutput {
-    var members: [String: JSONOutput] = [
+    .object([
       "name": .string(name),
       "summary": .string(summary),
       "width": .number(width),
@@ -23,10 +23,8 @@ extension Theme {
       "chrome": chrome?.canonicalJSON ?? .null,
       "images": .object(images.mapValues { $0.canonicalJSON(fileDigest: fileDigest) }),
       "conversation": conversation.canonicalJSON,
-    ]
-    // Only when set: themes without it keep the digests they had before it existed.
-    if let dimming { members["dimming"] = dimming.canonicalJSON }
-    return .object(members)
+      "dimming": dimming?.canonicalJSON ?? .null,
+    ])
   }
 }
 

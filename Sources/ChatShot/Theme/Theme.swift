@@ -41,7 +41,7 @@ public struct Theme: Hashable, Sendable {
   /// Runs, names, system rows, typing, emoji, receipts and marks (all optional).
   package var conversation = ConversationStyle()
   /// The veil `--highlight` lays over the rows it does not select (theme file key
-  /// `"dimming"`); nil: the background at ``Theme/defaultDimmingAlpha`` opacity.
+  /// `"dimming"`); nil: the background at 65 % opacity.
   package var dimming: RGBAColor? = nil
 }
 

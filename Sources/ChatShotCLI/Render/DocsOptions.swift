@@ -31,7 +31,8 @@ struct DocsOptions: Hashable, Sendable {
         guard let n = Double(item), RenderOptions.scaleRange.contains(n) else {
           throw .invalidValue(
             value, option: option,
-            expected: "a number from 0.5 to 4, or several separated by commas (1,2,3)")
+            expected: value.contains(",")
+              ? "numbers from 0.5 to 4 separated by commas (1,2,3)" : "a number from 0.5 to 4")
         }
         return n
       }

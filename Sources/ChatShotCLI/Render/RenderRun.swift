@@ -141,7 +141,7 @@ struct RenderRun {
     check.renderInputs(
       conversation: conversation, theme: theme,
       reference: command.options.theme ?? conversation.theme)
-    for variant in variants where variant.path != "-" {
+    for variant in variants {
       let output = variant.path
       check.output(output, command.output == nil ? "the output '\(output)'" : "-o '\(output)'")
     }
