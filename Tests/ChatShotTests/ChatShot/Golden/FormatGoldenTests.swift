@@ -36,8 +36,9 @@ import Testing
     guard !Golden.recording, let golden = try? Data(contentsOf: url) else {
       return try record(bytes, at: url)
     }
+    let same = [UInt8](golden) == bytes
     #expect(
-      [UInt8](golden) == bytes,
+      same,
       "\(url.lastPathComponent) differs: rasterise both (rsvg-convert, pdftoppm) and compare")
   }
 
