@@ -4,8 +4,6 @@ public enum FormatError: ChatShotError, Equatable {
   case tooLargeForWebP(width: Int, height: Int)
   /// libwebp refused to encode (out of memory) or a WebP file is damaged.
   case webP(String)
-  /// `--appearance dark` with a theme that has no dark variant.
-  case noDarkAppearance(theme: String)
   /// `--highlight` or `--callouts` names a row the picture does not have.
   case noSuchRow(option: String, selector: String)
 
@@ -13,7 +11,7 @@ public enum FormatError: ChatShotError, Equatable {
   /// `.invalidData` for a damaged WebP file; `.internalFailure` when libwebp fails to encode.
   public var kind: ChatShotErrorKind {
     switch self {
-    case .tooLargeForWebP, .noDarkAppearance, .noSuchRow: .invalidRequest
+    case .tooLargeForWebP, .noSuchRow: .invalidRequest
     case .webP(let message): message.hasPrefix("cannot encode") ? .internalFailure : .invalidData
     }
   }
@@ -25,7 +23,6 @@ public enum FormatError: ChatShotError, Equatable {
       "the image would be \(w)×\(h) px, beyond WebP's limit of \(OutputFormat.webPMaxPixels) px "
         + "on each side; write a PNG instead (--format png), or use a smaller --scale"
     case .webP(let message): message
-    case .noDarkAppearance(let theme): "theme '\(theme)' has no dark appearance"
     case .noSuchRow(let option, let selector):
       "\(option): no row \(selector) (rows are named by their index in the layout dump, a range "
         + "3..5, or a message id)"

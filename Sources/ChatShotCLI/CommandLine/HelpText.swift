@@ -17,7 +17,6 @@ let chatshotHelp = """
     --format <f>            png, svg, pdf or webp (default: the output's extension, else png)
     --scale <n>[,<n>…]      device pixels per point, 0.5 to 4 (default 2); several (1,2,3)
                             write one file each: shot.png, shot@2x.png, shot@3x.png
-    --appearance <a>[,<a>]  light, dark or light,dark (dark: shot.dark.png)
     --page-height <pt>      PDF pages at most this tall, cut between rows (default 842)
     --html <file>           also write a <picture>/<img> snippet for the files (- stdout)
     --alt-text <file>       also write the plain transcript of the picture (- stdout)
@@ -28,7 +27,15 @@ let chatshotHelp = """
     --compression <0-9>     PNG compression: 0 none, 1-3 fast, 4-9 zlib's (default 2)
     --theme <name|file>     built-in theme (default, jabber, qq, wechat) or a theme
                             .json file; wins over the conversation's "theme"
-    --chrome                add the theme's input bar below the messages
+    --screen                draw every screen part the theme has: status bar,
+                            header, input bar (and the device's home indicator)
+    --status-bar            draw the theme's status bar (time, signal, battery)
+    --header                draw the theme's header (back, title, subtitle, avatar)
+    --input-bar             draw the theme's input bar (--chrome is the same)
+    --device <name>         phone to draw for: width, scale, status bar, home
+                            indicator (see chatshot devices); --width/--scale win
+    --appearance <mode>     light or dark (default: the conversation's, else light);
+                            light,dark writes both: shot.png, shot.dark.png
     --emoticons             turn :) :( ;-) :-x into emoji before measuring
     --no-emoticons          keep them (the jabber theme turns them on)
     --layout-json <file>    also write the frame model as JSON (- for stdout)
@@ -48,6 +55,7 @@ let chatshotHelp = """
     chatshot info <file.png> [--json]
                             print how a PNG was made (its chatshot metadata)
     chatshot themes         list the built-in themes
+    chatshot devices        list the phones --device knows
     chatshot transcript <input.json>
                             print what the picture shows, as plain text
 

@@ -32,6 +32,7 @@ let subcommands: [any Subcommand.Type] = [
   InfoCommand.self,
   CheckCommand.self,
   ThemesCommand.self,
+  DevicesCommand.self,
   TranscriptCommand.self,
 ]
 

@@ -7,8 +7,9 @@ struct DocsOptions: Hashable, Sendable {
   var format: OutputFormat?
   /// `--scale 1,2,3`: every scale, one file each; empty when one scale was given.
   var scales: [Double] = []
-  /// `--appearance light,dark`: one set of files each; empty for light alone.
-  var schemes: [ColorScheme] = []
+  /// `--appearance light,dark`: one set of files each (dark ones named `.dark`); empty when
+  /// one appearance was given (it is then the options' own, and names no file).
+  var appearances: [Appearance] = []
   /// `--html FILE`: where the `<picture>` snippet goes (`-`: standard output).
   var html: String?
   /// `--alt-text FILE`: where the transcript goes (`-`: standard output).
@@ -40,14 +41,17 @@ struct DocsOptions: Hashable, Sendable {
       if scales.count == 1 { scales = [] }
     case "--appearance":
       let value = try reader.value(of: option)
-      schemes = try Self.list(value, option: option) { (item: Substring) throws(UsageError) in
-        guard let scheme = ColorScheme(rawValue: String(item)) else {
-          throw .invalidValue(value, option: option, expected: "light, dark or light,dark")
+      appearances = try Self.list(value, option: option) {
+        (item: Substring) throws(UsageError) in
+        guard let appearance = Appearance(rawValue: String(item)) else {
+          throw .invalidValue(
+            value, option: option,
+            expected: value.contains(",") ? "light,dark" : "light or dark")
         }
-        return scheme
+        return appearance
       }
-      options.colorScheme = schemes[0]
-      if schemes == [.light] { schemes = [] }
+      options.appearance = appearances[0]
+      if appearances.count == 1 { appearances = [] }
     case "--page-height":
       options.pageHeight = try reader.number(of: option, in: RenderOptions.pageHeightRange)
     case "--highlight": options.highlight = try Self.rows(reader.value(of: option), option: option)
@@ -60,7 +64,7 @@ struct DocsOptions: Hashable, Sendable {
   }
 
   /// Whether any option asks for more than the one picture a batch writes per input.
-  var isSet: Bool { !scales.isEmpty || !schemes.isEmpty || html != nil || altText != nil }
+  var isSet: Bool { !scales.isEmpty || !appearances.isEmpty || html != nil || altText != nil }
 
   /// A `--format` value.
   static func format(_ value: String, option: String) throws(UsageError) -> OutputFormat {

@@ -6,24 +6,24 @@ enum HTMLSnippet {
   struct File {
     var path: String
     var scale: Double
-    var scheme: ColorScheme
+    var appearance: Appearance
   }
 
   /// The snippet: `srcset` for the scales, a `prefers-color-scheme: dark` source for the dark
   /// files, `width` and `height` in points, `alt` the transcript on one line.
   static func make(files: [File], width: Double, height: Double, alt: String) -> String {
-    func srcset(_ scheme: ColorScheme) -> String {
-      files.filter { $0.scheme == scheme }.sorted { $0.scale < $1.scale }
+    func srcset(_ appearance: Appearance) -> String {
+      files.filter { $0.appearance == appearance }.sorted { $0.scale < $1.scale }
         .map { attribute($0.path) + " " + JSONOutput.format($0.scale) + "x" }
         .joined(separator: ", ")
     }
-    let light = files.filter { $0.scheme == .light }
+    let light = files.filter { $0.appearance == .light }
     let fallback = light.first(where: { $0.scale == 1 }) ?? light.first ?? files[0]
     let size = "width=\"\(JSONOutput.format(width))\" height=\"\(JSONOutput.format(height))\""
     var img = "<img src=\"\(attribute(fallback.path))\""
     if !light.isEmpty, files.count > 1 { img += " srcset=\"\(srcset(.light))\"" }
     img += " \(size) alt=\"\(attribute(alt))\">"
-    guard files.contains(where: { $0.scheme == .dark }) else { return img + "\n" }
+    guard files.contains(where: { $0.appearance == .dark }) else { return img + "\n" }
     return "<picture>\n"
       + "  <source media=\"(prefers-color-scheme: dark)\" srcset=\"\(srcset(.dark))\">\n"
       + "  \(img)\n</picture>\n"

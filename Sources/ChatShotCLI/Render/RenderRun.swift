@@ -54,9 +54,9 @@ struct RenderRun {
       var options = command.options
       options.format = try command.docs.format(
         for: command.outputPath, option: command.output == nil ? "--format" : "-o")
-      for scheme in ColorScheme.allCases where variants.contains(where: { $0.scheme == scheme }) {
-        options.colorScheme = scheme
-        let indexes = variants.indices.filter { variants[$0].scheme == scheme }
+      for appearance in Self.distinct(variants.map(\.appearance)) {
+        if let appearance { options.appearance = appearance }
+        let indexes = variants.indices.filter { variants[$0].appearance == appearance }
         renderings += try renderer.render(
           conversation, theme: theme, options: options, scales: indexes.map { variants[$0].scale },
           baseDirectory: command.input == "-" ? nil : Paths.directory(of: command.input),
@@ -80,7 +80,8 @@ struct RenderRun {
       if let html = command.docs.html {
         let files = variants.map {
           HTMLSnippet.File(
-            path: HTMLSnippet.reference($0.path, from: html), scale: $0.scale, scheme: $0.scheme)
+            path: HTMLSnippet.reference($0.path, from: html), scale: $0.scale,
+            appearance: $0.appearance ?? .light)
         }
         let snippet = HTMLSnippet.make(
           files: files, width: rendering.layout.width,
@@ -105,7 +106,8 @@ struct RenderRun {
   struct Variant: Hashable {
     var path: String
     var scale: Double
-    var scheme: ColorScheme
+    /// nil: the one appearance the options say (its file named without `.dark`).
+    var appearance: Appearance?
   }
 
   /// Every picture asked for, appearance by appearance, scale by scale; the format settled
@@ -113,22 +115,27 @@ struct RenderRun {
   private func variants() throws(UsageError) -> [Variant] {
     let docs = command.docs
     let scales = docs.scales.isEmpty ? [command.options.scale] : docs.scales
-    let schemes = docs.schemes.isEmpty ? [command.options.colorScheme] : docs.schemes
+    let appearances: [Appearance?] = docs.appearances.isEmpty ? [nil] : docs.appearances
     let base = command.outputPath
-    if base == "-", scales.count * schemes.count > 1 {
+    if base == "-", scales.count * appearances.count > 1 {
       throw .invalidValue(
         "-", option: "-o", expected: "a file name when several scales or appearances are asked for")
     }
-    return schemes.flatMap { scheme in
+    return appearances.flatMap { appearance in
       scales.map { scale in
         Variant(
           path: base == "-"
             ? "-"
             : VariantNames.path(
-              base, scale: scale, severalScales: scales.count > 1, scheme: scheme),
-          scale: scale, scheme: scheme)
+              base, scale: scale, severalScales: scales.count > 1, appearance: appearance),
+          scale: scale, appearance: appearance)
       }
     }
+  }
+
+  /// `items` without repeats, in order of first appearance.
+  private static func distinct<T: Equatable>(_ items: [T]) -> [T] {
+    items.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
   }
 
   /// Refuses an output that is another output or an input: the conversation, the theme

@@ -18,10 +18,12 @@ import Testing
   }
 
   @Test func matrixFileNames() {
-    func name(_ scale: Double, _ several: Bool, _ scheme: ColorScheme, _ base: String = "shot.png")
+    func name(
+      _ scale: Double, _ several: Bool, _ appearance: Appearance?, _ base: String = "shot.png"
+    )
       -> String
     {
-      VariantNames.path(base, scale: scale, severalScales: several, scheme: scheme)
+      VariantNames.path(base, scale: scale, severalScales: several, appearance: appearance)
     }
     #expect(name(1, true, .light) == "shot.png")
     #expect(name(2, true, .light) == "shot@2x.png")
@@ -29,6 +31,8 @@ import Testing
     #expect(name(1, true, .dark) == "shot.dark.png")
     #expect(name(2, false, .light) == "shot.png")
     #expect(name(2, false, .dark) == "shot.dark.png")
+    #expect(name(2, false, nil) == "shot.png")
+    #expect(name(3, true, nil) == "shot@3x.png")
     #expect(name(1.5, true, .light, "out/a.b/shot.webp") == "out/a.b/shot@1.5x.webp")
     #expect(name(2, true, .light, "dir.x/shot") == "dir.x/shot@2x")
   }
@@ -46,6 +50,30 @@ import Testing
       #expect(try read(dir, file) == read(dir, "single.png"), "\(file)")
       #expect(try PNGReader.probe(read(dir, file)).width == 320 * scale)
     }
+  }
+
+  @Test func scaleByAppearanceMatrix() throws {
+    let dir = try CLIHarness.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let r = try CLIHarness.run(
+      [Self.weekend, "--scale", "1,2,3", "--appearance", "light,dark", "-o", "shot.png"], in: dir)
+    #expect(r.status == 0, "\(r.stderr)")
+    #expect(
+      try files(dir) == [
+        "shot.dark.png", "shot.dark@2x.png", "shot.dark@3x.png", "shot.png", "shot@2x.png",
+        "shot@3x.png",
+      ])
+    for appearance in ["light", "dark"] {
+      for scale in [1, 2, 3] {
+        let single = try CLIHarness.run(
+          [Self.weekend, "--scale", "\(scale)", "--appearance", appearance, "-o", "one.png"],
+          in: dir)
+        #expect(single.status == 0)
+        let name = "shot" + (appearance == "dark" ? ".dark" : "") + (scale == 1 ? "" : "@\(scale)x")
+        #expect(try read(dir, name + ".png") == read(dir, "one.png"), "\(name)")
+      }
+    }
+    #expect(try read(dir, "shot.png") != read(dir, "shot.dark.png"))
   }
 
   @Test func formatByExtensionOrFlag() throws {
@@ -82,8 +110,9 @@ import Testing
     #expect(several.status == 64 && several.stderr.contains("a file name"))
     let bad = try CLIHarness.run([Self.weekend, "--scale", "1,9", "-o", "x.png"], in: dir)
     #expect(bad.status == 64)
-    let dark = try CLIHarness.run([Self.weekend, "--appearance", "dark", "-o", "x.png"], in: dir)
-    #expect(dark.status == 64 && dark.stderr.contains("no dark appearance"))
+    let twice = try CLIHarness.run(
+      [Self.weekend, "--appearance", "dark,dark", "-o", "x.png"], in: dir)
+    #expect(twice.status == 64)
     #expect(try files(dir).isEmpty)
   }
 
@@ -122,10 +151,10 @@ import Testing
 
   @Test func htmlPictureWithADarkSource() {
     let files = [
-      HTMLSnippet.File(path: "s.png", scale: 1, scheme: .light),
-      HTMLSnippet.File(path: "s@2x.png", scale: 2, scheme: .light),
-      HTMLSnippet.File(path: "s.dark.png", scale: 1, scheme: .dark),
-      HTMLSnippet.File(path: "s.dark@2x.png", scale: 2, scheme: .dark),
+      HTMLSnippet.File(path: "s.png", scale: 1, appearance: .light),
+      HTMLSnippet.File(path: "s@2x.png", scale: 2, appearance: .light),
+      HTMLSnippet.File(path: "s.dark.png", scale: 1, appearance: .dark),
+      HTMLSnippet.File(path: "s.dark@2x.png", scale: 2, appearance: .dark),
     ]
     #expect(
       HTMLSnippet.make(files: files, width: 320, height: 100.5, alt: "A \"quote\" & <b>")
