@@ -30,6 +30,9 @@ let package = Package(
       name: "CLibEXIF", pkgConfig: "libexif", providers: [.apt(["libexif-dev"])]),
     // The Markdown parser of "format": "markdown" (its callbacks become RichText).
     .systemLibrary(name: "CMD4C", pkgConfig: "md4c", providers: [.apt(["libmd4c-dev"])]),
+    // Lossless WebP output and reading, with its XMP chunk (libwebp, libwebpmux, libwebpdemux).
+    .systemLibrary(
+      name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
     // C where Swift cannot do the job or where C code calls it; each target's main header
     // says which. Statuses, failures and call-order checks of the C PNG code (cpng_status.h).
     .target(name: "CStatus"),
@@ -50,7 +53,7 @@ let package = Package(
       name: "ChatShot",
       dependencies: [
         "CCairo", "CPangoCairo", "CGLib", "CLibPNG", "CStatus", "CPixels", "CPNGBridge",
-        "CDeflate", "COutput", "CJPEGBridge", "CLibEXIF", "CMD4C",
+        "CDeflate", "COutput", "CJPEGBridge", "CLibEXIF", "CMD4C", "CWebP",
       ],
       linkerSettings: [.linkedLibrary("m")]),
     // Release builds link the Swift runtime in: no libswiftCore & co. for the dynamic linker

@@ -24,6 +24,15 @@ extension GoldenFile {
     } catch {
       throw fail(error)
     }
+    if !kept.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
+      // Not a PNG: a WebP, SVG or PDF keeps its metadata in one XMP packet (read it all).
+      let whole = try read(path)
+      do {
+        return (try PictureReader.probe(whole), try PictureReader.readText(whole))
+      } catch {
+        throw PNGFileError(path: path.description, error: error)
+      }
+    }
     var offset = kept.count
     while offset + 8 <= file.size {
       let header: [UInt8]

@@ -27,7 +27,7 @@ package enum GoldenFile {
   package static func decode(_ path: String) throws -> DecodedPNG {
     let bytes = try read(path)
     do {
-      return try PNGReader.decode(bytes)
+      return try PictureReader.decode(bytes)
     } catch {
       throw PNGFileError(path: path, error: error)
     }

@@ -23,6 +23,15 @@ extension TimelineLayout {
           }),
       ])
     }
+    if !callouts.isEmpty {
+      members["callouts"] = .array(
+        callouts.map {
+          .object([
+            "number": .number(Double($0.number)), "row": .number(Double($0.row)),
+            "frame": $0.frame.dump,
+          ])
+        })
+    }
     return .object(members)
   }
 }

@@ -15,6 +15,8 @@ public struct TimelineLayout: Hashable, Sendable {
   /// The status bar, header and home indicator, when drawn (`--screen`); rows start below
   /// the top ones.
   public var screen = ScreenFrames()
+  /// The numbered markers `--callouts` asks for (none by default); not part of any row.
+  public var callouts: [CalloutFrame] = []
 
   /// Lays out `conversation` with `theme` at `width` points, measuring with `measurer`.
   ///

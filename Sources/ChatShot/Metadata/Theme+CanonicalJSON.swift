@@ -27,6 +27,7 @@ extension Theme {
       "header": header?.canonicalJSON ?? .null,
       "homeIndicator": homeIndicator?.canonicalJSON ?? .null,
       "dark": dark?.theme.canonicalJSON(fileDigest: fileDigest) ?? .null,
+      "dimming": dimming?.canonicalJSON ?? .null,
     ])
   }
 }

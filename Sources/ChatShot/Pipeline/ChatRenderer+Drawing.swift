@@ -24,6 +24,12 @@ extension ChatRenderer {
     let strips = StripRenderer(
       layout: drawing.layout, theme: drawing.theme, scale: drawing.options.scale, text: text,
       images: images, cache: cache)
+    strips.veiled = strips.veil(
+      keeping: try RowSelector.rows(
+        drawing.options.highlight, in: drawing.layout, option: "--highlight"))
+    if drawing.options.format != .png {
+      return try drawOtherFormat(drawing, strips: strips, to: sink)
+    }
     let timings = self.timings
     let output: any ByteSink = timings.map { TimedSink(sink, timings: $0) } ?? sink
     let writeBefore = timings?.seconds("write") ?? 0

@@ -128,6 +128,19 @@ public final class ChatRenderer {
     _ conversation: Conversation, theme: Theme?, options: RenderOptions,
     baseDirectory: String?, output: Output, collectMetadata: Bool, stripHeight: Int = 256
   ) throws -> Rendering {
+    try run(
+      conversation, theme: theme, options: options, baseDirectory: baseDirectory,
+      outputs: [(options.scale, output)], collectMetadata: collectMetadata,
+      stripHeight: stripHeight)[0]
+  }
+
+  /// The pipeline for one or more scales: everything up to the layout once (the text is
+  /// measured once), then for each scale its checks, metadata, drawing and output.
+  func run(
+    _ conversation: Conversation, theme: Theme?, options: RenderOptions,
+    baseDirectory: String?, outputs: [(scale: Double, output: Output)], collectMetadata: Bool,
+    stripHeight: Int = 256
+  ) throws -> [Rendering] {
     let conversation = try conversation.validated()
     let theme = try options.checkedTheme(
       theme ?? ThemeCatalog.theme(option: options.theme, conversation: conversation),
@@ -136,9 +149,32 @@ public final class ChatRenderer {
     // measured.
     if collectMetadata { FontIdentity.prefetch(text.fonts.files.map(\.path)) }
     // Refused from the message count before any text is measured (docs/limits.md).
-    try RenderLimits.checkEstimate(conversation, theme: theme, options: options)
-    let layout = timed(timings, "layout") { lay(conversation, theme: theme, options: options) }
+    for (scale, _) in outputs {
+      var scaled = options
+      scaled.scale = scale
+      try RenderLimits.checkEstimate(conversation, theme: theme, options: scaled)
+    }
+    var layout = timed(timings, "layout") { lay(conversation, theme: theme, options: options) }
     defer { text.keptLayouts.reset() }
+    // Named rows are checked before anything is drawn; the markers go in the layout (dump).
+    _ = try RowSelector.rows(options.highlight, in: layout, option: "--highlight")
+    layout.callouts = CalloutFrame.place(
+      try RowSelector.rows(options.callouts, in: layout, option: "--callouts"), in: layout)
+    return try outputs.map { scale, output in
+      var options = options
+      options.scale = scale
+      return try draw(
+        layout, conversation: conversation, theme: theme, options: options,
+        baseDirectory: baseDirectory, output: output, collectMetadata: collectMetadata,
+        stripHeight: stripHeight)
+    }
+  }
+
+  /// The stages after the layout, for one scale: the limits, the metadata, the drawing.
+  private func draw(
+    _ layout: TimelineLayout, conversation: Conversation, theme: Theme, options: RenderOptions,
+    baseDirectory: String?, output: Output, collectMetadata: Bool, stripHeight: Int
+  ) throws -> Rendering {
     // Before the output file, any surface or the encoder exists.
     try RenderLimits.check(layout, theme: theme, options: options)
     let metadata =

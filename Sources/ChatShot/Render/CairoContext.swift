@@ -14,6 +14,16 @@ final class CairoContext {
 
   deinit { cairo_destroy(pointer) }
 
+  /// Where device-space drawing starts (sprites at integer offsets, separators): the
+  /// identity on an image strip; on a vector page, device pixels (points × scale) scaled back
+  /// to the page's points, so the same painter code draws both.
+  var deviceMatrix = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: 0, y0: 0)
+
+  /// Sets the transform to ``deviceMatrix`` (what `cairo_identity_matrix` is on an image).
+  func useDevice() {
+    withUnsafePointer(to: deviceMatrix) { cairo_set_matrix(pointer, $0) }
+  }
+
   func setColor(_ c: RGBAColor) {
     cairo_set_source_rgba(pointer, c.red, c.green, c.blue, c.alpha)
   }

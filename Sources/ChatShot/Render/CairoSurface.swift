@@ -80,6 +80,18 @@ final class CairoSurface {
     cairo_surface_mark_dirty(pointer)
   }
 
+  /// Takes ownership of `pointer`, a surface of any kind (a PDF or SVG surface), `width` ×
+  /// `height` in its own units; throws if Cairo could not make it.
+  init(owning pointer: OpaquePointer, width: Int, height: Int) throws(RenderError) {
+    self.pointer = pointer
+    self.width = width
+    self.height = height
+    try checkCairo(cairo_surface_status(pointer), during: "creating a \(width)×\(height) surface")
+  }
+
+  /// Whether the pixels are in memory (an image surface), not a vector document.
+  var isImage: Bool { cairo_surface_get_type(pointer) == CAIRO_SURFACE_TYPE_IMAGE }
+
   /// The first pixel row and the distance between rows in bytes, for encoding.
   var data: (pointer: UnsafeMutableRawPointer, stride: Int)? {
     cairo_surface_flush(pointer)

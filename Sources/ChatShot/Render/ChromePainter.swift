@@ -31,7 +31,7 @@ final class ChromePainter {
   /// Paints the bar onto a strip whose first device row is `stripTop`.
   func paint(on cr: CairoContext, stripTop: Int) throws(RenderError) {
     let bar = rect
-    cairo_identity_matrix(cr.pointer)
+    cr.useDevice()
     if case .color(let color) = style.background {
       cr.setColor(color)
       cairo_rectangle(
@@ -59,7 +59,7 @@ final class ChromePainter {
             radius: max(0, fill.cornerRadius - 0.5))
           cairo_stroke(cr.pointer)
         }
-        cairo_identity_matrix(cr.pointer)
+        cr.useDevice()
       }
       if item.image != nil, next < all.count, all[next].key == frame.frame {
         paintSprite(all[next], on: cr, stripTop: stripTop)
@@ -73,14 +73,14 @@ final class ChromePainter {
           t.text, font: t.font, color: t.color,
           in: Rect(x: f.x + inset, y: f.y, width: max(0, f.width - inset), height: f.height),
           alignment: t.centered ? .center : .left, on: cr)
-        cairo_identity_matrix(cr.pointer)
+        cr.useDevice()
       }
     }
     try cr.check(during: "drawing the input bar")
   }
 
   private func usePoints(_ cr: CairoContext, stripTop: Int) {
-    cairo_identity_matrix(cr.pointer)
+    cr.useDevice()
     cairo_translate(cr.pointer, 0, -Double(stripTop))
     cairo_scale(cr.pointer, scale, scale)
   }
@@ -89,7 +89,7 @@ final class ChromePainter {
     _ s: (sprite: CairoSurface, rect: DeviceRect, key: Rect), on cr: CairoContext, stripTop: Int
   ) {
     let r = s.rect
-    cairo_identity_matrix(cr.pointer)
+    cr.useDevice()
     cairo_set_source_surface(cr.pointer, s.sprite.pointer, Double(r.x), Double(r.y - stripTop))
     cairo_rectangle(
       cr.pointer, Double(r.x), Double(r.y - stripTop), Double(r.width), Double(r.height))

@@ -30,6 +30,18 @@ public struct RenderOptions: Hashable, Sendable {
   /// Write chatshot's metadata text chunks into the PNG (`--no-metadata` turns it off). Not a
   /// change to the picture: only to the file's bytes.
   public var metadata: Bool = true
+  /// The file format written (`--format`, else the output's extension): PNG by default. Not
+  /// a change to the picture: SVG, PDF and WebP draw the same layout with the same painter.
+  public var format: OutputFormat = .png
+  /// The most points a PDF page is tall (`--page-height`, A4's 842 by default): pages are cut
+  /// between rows, never through one (a row taller than this gets a page of its own).
+  public var pageHeight: Double = RenderOptions.defaultPageHeight
+  /// Rows kept as they are while the others are veiled with the theme's dimming colour
+  /// (`--highlight`); empty: nothing veiled. The layout does not change.
+  public var highlight: [RowSelector] = []
+  /// Rows that get a numbered marker beside their bubble, 1, 2, 3 … in this order
+  /// (`--callouts`). The rows' layout does not change.
+  public var callouts: [RowSelector] = []
 
   /// Level 2 without filters: flat UI images compress best and fastest unfiltered
   /// (docs/architecture.md#png-encoding);
@@ -44,6 +56,10 @@ public struct RenderOptions: Hashable, Sendable {
   /// The timeline widths `ChatRenderer.render` accepts, in points; others throw
   /// `RenderError.optionOutOfRange`.
   public static let widthRange: ClosedRange<Double> = 160...2048
+  /// A4's height in points: PDF pages are at most this tall unless `pageHeight` says.
+  public static let defaultPageHeight: Double = 842
+  /// The page heights `pageHeight` accepts, in points.
+  public static let pageHeightRange: ClosedRange<Double> = 72...14400
 
   /// Draws for `device` at its native scale (`--device` without `--scale`).
   public mutating func use(_ device: Device) {

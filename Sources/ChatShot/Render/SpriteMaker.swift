@@ -22,6 +22,9 @@ final class SpriteMaker {
   /// Every size each avatar file is drawn at, by image key: all its sprites are made from
   /// one decode, then its full-size pixels are released.
   private let avatarFileSizes: [String: Set<PixelSize>]
+  /// Leave balloons' opaque one-colour centres out of their sprites (the strip gets the
+  /// colour written straight in); off for vector pages, which embed each sprite whole.
+  var leavesOpaqueCentres = true
 
   init(
     theme: Theme, images: ImageProviding, scale: Double, cache: RenderCache = RenderCache(),
@@ -66,7 +69,7 @@ final class SpriteMaker {
       let (image, caps) = try images.balloon(named: name, scale: scale)
       let sprite = try NineSlice.stretch(
         image, caps: caps, width: rect.width, height: rect.height, deviceScale: scale, rows: rows,
-        leavingOpaqueCentre: true, sharing: edges)
+        leavingOpaqueCentre: leavesOpaqueCentres, sharing: edges)
       bubbles[row.index, default: [:]][band] = sprite
       pieces.append((sprite, bandRect))
     }

@@ -97,7 +97,7 @@ extension StripRenderer {
       let sprite = try sprites.avatar(for: row, rect: DeviceRect(frame, scale: scale))
     {
       let rect = DeviceRect(frame, scale: scale)
-      cairo_identity_matrix(cr.pointer)
+      cr.useDevice()
       cairo_set_source_surface(
         cr.pointer, sprite.pointer, Double(rect.x), Double(rect.y - stripTop))
       cairo_rectangle(

@@ -14,9 +14,11 @@ final class StripRenderer {
   let pixelHeight: Int
   let text: TextDrawing
   let sprites: SpriteMaker
-  private let chrome: ChromePainter?
+  let chrome: ChromePainter?
   /// Photo and thumbnail sprites of the rows being drawn.
   let photos: PhotoSprites
+  /// Device rows veiled with the dimming colour (`--highlight`), in order.
+  var veiled: [Range<Int>] = []
   /// Text layouts of the rows that reach into the current strip, by row index.
   private var paragraphs: [Int: Paragraph] = [:]
 
@@ -57,36 +59,51 @@ final class StripRenderer {
   ) throws {
     let surface = try CairoSurface(width: pixelWidth, height: min(stripHeight, pixelHeight))
     let cr = try CairoContext(surface: surface)
-    let rows = layout.rows
     var first = 0
     for top in stride(from: 0, to: pixelHeight, by: stripHeight) {
       let count = min(stripHeight, pixelHeight - top)
-      clear(cr)
-      while first < rows.count, deviceMaxY(rows[first]) <= top { first += 1 }
-      var i = first
-      while i < rows.count, Int((rows[i].drawnMinY * scale).rounded(.down)) < top + count {
-        if deviceMaxY(rows[i]) > top {
-          try draw(rows[i], stripTop: top, stripHeight: count, on: cr)
-        }
-        i += 1
-      }
-      sprites.evictBubbles(above: top + count, rows: rows[first..<i])
-      evictParagraphs(above: top + count, rows: rows[first..<i])
-      if let chrome, chrome.rect.y < top + count, chrome.rect.maxY > top {
-        try chrome.paint(on: cr, stripTop: top)
-      }
-      try drawScreen(stripTop: top, stripHeight: count, on: cr)
-      try cr.check(during: "drawing the rows at y = \(top) px")
+      try drawStrip(top: top, height: count, from: &first, on: cr)
       try consume(surface, count)
     }
   }
 
-  private func deviceMaxY(_ row: MessageFrame) -> Int {
+  /// Draws device rows `top ..< top + height` on `cr`, whatever its surface (an image strip
+  /// or a vector page whose ``CairoContext/deviceMatrix`` maps device pixels to points):
+  /// the background, the rows that reach into them, the input bar. `first` is the first row
+  /// not yet finished, advanced as rows end above the strip; strips come in order.
+  func drawStrip(top: Int, height count: Int, from first: inout Int, on cr: CairoContext) throws {
+    let rows = layout.rows
+    clear(cr)
+    while first < rows.count, deviceMaxY(rows[first]) <= top { first += 1 }
+    var i = first
+    while i < rows.count, deviceMinY(rows[i]) < top + count {
+      if deviceMaxY(rows[i]) > top {
+        try draw(rows[i], stripTop: top, stripHeight: count, on: cr)
+      }
+      i += 1
+    }
+    sprites.evictBubbles(above: top + count, rows: rows[first..<i])
+    evictParagraphs(above: top + count, rows: rows[first..<i])
+    if let chrome, chrome.rect.y < top + count, chrome.rect.maxY > top {
+      try chrome.paint(on: cr, stripTop: top)
+    }
+    try drawScreen(stripTop: top, stripHeight: count, on: cr)
+    try drawPointing(top: top, height: count, on: cr)
+    try cr.check(during: "drawing the rows at y = \(top) px")
+  }
+
+  /// The first device row `row` draws on.
+  func deviceMinY(_ row: MessageFrame) -> Int {
+    Int((row.drawnMinY * scale).rounded(.down))
+  }
+
+  /// The device row below the last one `row` draws on.
+  func deviceMaxY(_ row: MessageFrame) -> Int {
     Int((row.drawnMaxY * scale).rounded(.up))
   }
 
   private func clear(_ cr: CairoContext) {
-    cairo_identity_matrix(cr.pointer)
+    cr.useDevice()
     cairo_set_operator(cr.pointer, CAIRO_OPERATOR_SOURCE)
     cr.setColor(theme.background)
     cairo_paint(cr.pointer)
@@ -95,7 +112,7 @@ final class StripRenderer {
 
   /// Sets the transform from points to this strip's device pixels.
   func usePoints(_ cr: CairoContext, stripTop: Int) {
-    cairo_identity_matrix(cr.pointer)
+    cr.useDevice()
     cairo_translate(cr.pointer, 0, -Double(stripTop))
     cairo_scale(cr.pointer, scale, scale)
   }
@@ -103,7 +120,7 @@ final class StripRenderer {
   func paint(
     _ sprite: CairoSurface, at rect: DeviceRect, stripTop: Int, on cr: CairoContext
   ) {
-    cairo_identity_matrix(cr.pointer)
+    cr.useDevice()
     cairo_set_source_surface(cr.pointer, sprite.pointer, Double(rect.x), Double(rect.y - stripTop))
     cairo_rectangle(
       cr.pointer, Double(rect.x), Double(rect.y - stripTop), Double(rect.width), Double(rect.height)
@@ -122,7 +139,7 @@ final class StripRenderer {
     }
     let x = Double(rect.x)
     let y = Double(rect.y - stripTop)
-    cairo_identity_matrix(cr.pointer)
+    cr.useDevice()
     cairo_set_source_surface(cr.pointer, sprite.surface.pointer, x, y)
     // The frame around the centre: rows above and below it, columns left and right of it.
     let w = Double(rect.width)
@@ -147,7 +164,7 @@ final class StripRenderer {
     let left = Int((style.left * scale).rounded())
     let right = Int(((layout.width - style.right) * scale).rounded())
     guard right > left else { return }
-    cairo_identity_matrix(cr.pointer)
+    cr.useDevice()
     cr.setColor(style.color)
     cairo_rectangle(
       cr.pointer, Double(left), Double(bottom - thickness - stripTop), Double(right - left),

@@ -49,6 +49,9 @@ public struct Theme: Hashable, Sendable {
   package var homeIndicator: HomeIndicatorStyle?
   /// The theme with its `"dark"` section applied (`--appearance dark`); nil when it has none.
   package var dark: DarkVariant?
+  /// The veil `--highlight` lays over the rows it does not select (theme file key
+  /// `"dimming"`); nil: the background at 65 % opacity.
+  package var dimming: RGBAColor? = nil
 }
 
 /// A theme's dark appearance, boxed (a theme cannot hold a theme directly).

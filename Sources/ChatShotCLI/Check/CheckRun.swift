@@ -53,7 +53,8 @@ struct CheckRun {
   private func requireMemory() throws {
     try MemoryLimit.require(Self.load)
     guard MemoryLimit.addressSpace != nil, GoldenFile.exists(command.golden),
-      let golden = try? GoldenFile.read(command.golden), let header = try? PNGReader.probe(golden)
+      let golden = try? GoldenFile.read(command.golden),
+      let header = try? PictureReader.probe(golden)
     else { return }
     try MemoryLimit.requireForImages(
       pixels: 3 * header.width * header.height, bytes: 2 * golden.count,
@@ -123,7 +124,7 @@ struct CheckRun {
     let bytes = try GoldenFile.read(golden)
     let chunks: [PNGTextChunk]
     do {
-      chunks = try PNGReader.readText(bytes)
+      chunks = try PictureReader.readText(bytes)
     } catch {
       throw PNGFileError(path: golden, error: error)
     }

@@ -30,6 +30,7 @@ enum Command {
     var allowedDirectories: [String] = []
     var outputDirectory: String?
     var jobs: Int?
+    var docs = DocsOptions()
     while let option = reader.nextOption() {
       switch option {
       case "-h", "--help": return .help(chatshotHelp)
@@ -40,7 +41,9 @@ enum Command {
       case "--out-dir": outputDirectory = try reader.value(of: option)
       case "-j", "--jobs": jobs = try reader.integer(of: option, in: 1...256)
       default:
-        guard try options.parse(option, from: &reader) || importOptions.parse(option, from: &reader)
+        guard
+          try docs.parse(option, from: &reader, options: &options)
+            || options.parse(option, from: &reader) || importOptions.parse(option, from: &reader)
         else {
           throw UsageError.unknownOption(option)
         }
@@ -53,6 +56,11 @@ enum Command {
         throw UsageError.invalidValue(
           outputDirectory, option: "--out-dir",
           expected: "no import options (--me, --messages, --last…): they apply to one input")
+      }
+      if docs.isSet || docs.format != nil {
+        throw UsageError.invalidValue(
+          outputDirectory, option: "--out-dir",
+          expected: "no --format, several scales or appearances, --html or --alt-text with it")
       }
       var batch = BatchCommand(inputs: positionals, outputDirectory: outputDirectory)
       (batch.jobs, batch.options, batch.output, batch.layoutJSON) = (
@@ -69,6 +77,7 @@ enum Command {
     command.options = options
     command.importOptions = importOptions
     command.jobs = jobs
+    command.docs = docs
     return .render(command)
   }
 }

@@ -15,8 +15,16 @@ let chatshotHelp = """
                             folder, chatbot transcript, .chat script (docs/import.md)
 
   Options:
-    -o, --output <file>     PNG to write; - writes to stdout (default: input with .png)
-    --scale <n>             device pixels per point, 0.5 to 4 (default 2)
+    -o, --output <file>     picture to write; - writes to stdout (default: input with .png)
+    --format <f>            png, svg, pdf or webp (default: the output's extension, else png)
+    --scale <n>[,<n>…]      device pixels per point, 0.5 to 4 (default 2); several (1,2,3)
+                            write one file each: shot.png, shot@2x.png, shot@3x.png
+    --page-height <pt>      PDF pages at most this tall, cut between rows (default 842)
+    --html <file>           also write a <picture>/<img> snippet for the files (- stdout)
+    --alt-text <file>       also write the plain transcript of the picture (- stdout)
+    --highlight <rows>      veil every other row; rows: indexes as in the layout dump,
+                            ranges 3..5 or message ids, separated by commas
+    --callouts <rows>       numbered markers 1, 2, 3 … beside those rows' bubbles
     --width <pt>            timeline width in points, 160 to 2048 (default 320)
     --compression <0-9>     PNG compression: 0 none, 1-3 fast, 4-9 zlib's (default 2)
     --theme <name|file>     built-in theme (default, jabber, qq, wechat) or a theme
@@ -28,7 +36,8 @@ let chatshotHelp = """
     --input-bar             draw the theme's input bar (--chrome is the same)
     --device <name>         phone to draw for: width, scale, status bar, home
                             indicator (see chatshot devices); --width/--scale win
-    --appearance <mode>     light or dark (default: the conversation's, else light)
+    --appearance <mode>     light or dark (default: the conversation's, else light);
+                            light,dark writes both: shot.png, shot.dark.png
     --emoticons             turn :) :( ;-) :-x into emoji before measuring
     --no-emoticons          keep them (the jabber theme turns them on)
     --layout-json <file>    also write the frame model as JSON (- for stdout)
@@ -55,6 +64,8 @@ let chatshotHelp = """
     chatshot devices        list the phones --device knows
     chatshot import <export> [-o <convo.json>]
                             write an export as chatshot's JSON (see chatshot import --help)
+    chatshot transcript <input.json>
+                            print what the picture shows, as plain text
 
   Example:
     chatshot Examples/weekend.json --scale 2 -o shot.png

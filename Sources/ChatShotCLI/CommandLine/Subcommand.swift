@@ -34,6 +34,7 @@ let subcommands: [any Subcommand.Type] = [
   ThemesCommand.self,
   DevicesCommand.self,
   ImportCommand.self,
+  TranscriptCommand.self,
 ]
 
 /// The `Usage:` lines of a help text: from the line starting with `Usage:` to the first

@@ -56,7 +56,7 @@ struct DiffRun {
   /// The PNG `bytes` read from `path` as RGBA8.
   static func decode(_ bytes: [UInt8], from path: String) throws -> RGBAImage {
     do {
-      return try PNGReader.decode(bytes, maxPixels: maxPixels).image
+      return try PictureReader.decode(bytes, maxPixels: maxPixels).image
     } catch {
       throw DiffTrouble("\(path == "-" ? InputFile.standardInputName : path): \(error)")
     }
@@ -65,8 +65,8 @@ struct DiffRun {
   /// Under an address-space limit, refuses (exit 70) images whose pixels would not fit:
   /// both decoded, and the diff image when one is written (`MemoryLimit`).
   private func requireMemory(_ expected: [UInt8], _ actual: [UInt8]) throws(OutOfMemory) {
-    guard MemoryLimit.addressSpace != nil, let a = try? PNGReader.probe(expected),
-      let b = try? PNGReader.probe(actual)
+    guard MemoryLimit.addressSpace != nil, let a = try? PictureReader.probe(expected),
+      let b = try? PictureReader.probe(actual)
     else { return }
     let (pixelsA, pixelsB) = (a.width * a.height, b.width * b.height)
     try MemoryLimit.requireForImages(

@@ -41,8 +41,8 @@ struct InfoCommand: Subcommand, Hashable, Sendable {
     let header: PNGHeader
     let chunks: [PNGTextChunk]
     do {
-      header = try PNGReader.probe(bytes)
-      chunks = try PNGReader.readText(bytes)
+      header = try PictureReader.probe(bytes)
+      chunks = try PictureReader.readText(bytes)
     } catch {
       throw PNGFileError(path: file, error: error)
     }

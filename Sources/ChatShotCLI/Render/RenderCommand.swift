@@ -15,16 +15,19 @@ struct RenderCommand: Hashable, Sendable {
   var options = RenderOptions()
   /// How an export is read (`--from`, `--me`, the selection…; docs/import.md).
   var importOptions = ImportOptions()
+  /// Format, scales, appearances, `--html`, `--alt-text`.
+  var docs = DocsOptions()
 
   init(input: String) {
     self.input = input
   }
 
-  /// Where the PNG goes: `-o`, or the input path with its extension replaced by `.png`
-  /// (`chatshot.png` for standard input).
+  /// Where the picture goes: `-o`, or the input path with its extension replaced by the
+  /// format's (`.png` unless `--format` says; `chatshot.png` for standard input).
   var outputPath: String {
     if let output { return output }
-    if input == "-" { return "chatshot.png" }
+    let ext = "." + (docs.format ?? .png).rawValue
+    if input == "-" { return "chatshot" + ext }
     // A Slack channel folder written with its slash, `general/`, gives `general.png`.
     var input = Substring(self.input)
     while input.count > 1, input.hasSuffix("/") { input = input.dropLast() }
@@ -32,8 +35,8 @@ struct RenderCommand: Hashable, Sendable {
     if let dot = input.lastIndex(of: "."), slash.map({ $0 < dot }) ?? true,
       dot != input.startIndex, input[input.index(before: dot)] != "/"
     {
-      return String(input[..<dot]) + ".png"
+      return String(input[..<dot]) + ext
     }
-    return String(input) + ".png"
+    return String(input) + ext
   }
 }

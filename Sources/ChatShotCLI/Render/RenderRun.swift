@@ -34,48 +34,129 @@ struct RenderRun {
     }
     try MemoryLimit.require(load, messages: conversation.messages.count)
     let theme = try ThemeCatalog.theme(option: command.options.theme, conversation: conversation)
-    try checkFiles(conversation: conversation, theme: theme)
-    // Files to write (not `-`, standard output): the PNG, the layout dump.
-    let (output, layoutPath) = (command.outputPath, command.layoutJSON)
-    var png: AtomicFileSink?
-    var layoutFile: AtomicFileSink?
+    let variants = try self.variants()
+    try checkFiles(conversation: conversation, theme: theme, variants: variants)
+    // Files to write (not `-`, standard output): the pictures, the layout dump, the snippet,
+    // the alt text.
+    let layoutPath = command.layoutJSON
+    var pictures: [AtomicFileSink?] = []
+    var extras: [AtomicFileSink] = []
     do {
       try timed(timings, "write") {
-        if output != "-" { png = try AtomicFileSink(path: output) }
-        if let layoutPath, layoutPath != "-" { layoutFile = try AtomicFileSink(path: layoutPath) }
+        for variant in variants where variant.path != "-" {
+          pictures.append(try AtomicFileSink(path: variant.path))
+        }
       }
+      if pictures.isEmpty { pictures = [nil] }
       let renderer = try given ?? timed(timings, "fonts") { try ChatRenderer() }
       renderer.timings = timings
       defer { renderer.timings = nil }
       if let jobs = command.jobs { renderer.compressionThreads = jobs }
-      let rendering = try renderer.render(
-        conversation, theme: theme, options: command.options,
-        baseDirectory: command.input == "-" ? nil : Paths.directory(of: command.input),
-        into: png ?? StandardOutputSink())
-      let layout = layoutPath.map { _ in
-        Array(rendering.layout.dump(scale: command.options.scale).serialized().utf8)
+      var renderings: [Rendering] = []
+      var options = command.options
+      options.format = try command.docs.format(
+        for: command.outputPath, option: command.output == nil ? "--format" : "-o")
+      for appearance in Self.distinct(variants.map(\.appearance)) {
+        if let appearance { options.appearance = appearance }
+        let indexes = variants.indices.filter { variants[$0].appearance == appearance }
+        renderings += try renderer.render(
+          conversation, theme: theme, options: options, scales: indexes.map { variants[$0].scale },
+          baseDirectory: command.input == "-" ? nil : Paths.directory(of: command.input),
+          into: indexes.map { i -> any ByteSink in pictures[i] ?? StandardOutputSink() })
       }
-      if let layout, let layoutFile { try layout.withUnsafeBytes { try layoutFile.write($0) } }
-      try timed(timings, "write") { try OutputFiles.commit([png, layoutFile].compactMap { $0 }) }
-      if let layout, layoutPath == "-" { try OutputFiles.writeStandardOutput(layout) }
+      let rendering = renderings[0]
+      var standardOutput: [UInt8] = []
+      func add(_ bytes: [UInt8], to path: String) throws {
+        if path == "-" {
+          standardOutput += bytes
+          return
+        }
+        let file = try AtomicFileSink(path: path)
+        extras.append(file)
+        try bytes.withUnsafeBytes { try file.write($0) }
+      }
+      if let layoutPath {
+        let dump = rendering.layout.dump(scale: command.options.scale).serialized()
+        try add(Array(dump.utf8), to: layoutPath)
+      }
+      if let html = command.docs.html {
+        let files = variants.map {
+          HTMLSnippet.File(
+            path: HTMLSnippet.reference($0.path, from: html), scale: $0.scale,
+            appearance: $0.appearance ?? .light)
+        }
+        let snippet = HTMLSnippet.make(
+          files: files, width: rendering.layout.width,
+          height: Double(rendering.pixelHeight) / variants[0].scale,
+          alt: Transcript.singleLine(of: conversation))
+        try add(Array(snippet.utf8), to: html)
+      }
+      if let alt = command.docs.altText {
+        try add(Array(Transcript.text(of: conversation).utf8), to: alt)
+      }
+      try timed(timings, "write") {
+        try OutputFiles.commit(pictures.compactMap { $0 } + extras)
+      }
+      if !standardOutput.isEmpty { try OutputFiles.writeStandardOutput(standardOutput) }
     } catch {
-      png?.abort()
-      layoutFile?.abort()
+      for file in pictures.compactMap({ $0 }) + extras { file.abort() }
       throw error
     }
   }
 
+  /// One picture a render writes: its path, scale and appearance.
+  struct Variant: Hashable {
+    var path: String
+    var scale: Double
+    /// nil: the one appearance the options say (its file named without `.dark`).
+    var appearance: Appearance?
+  }
+
+  /// Every picture asked for, appearance by appearance, scale by scale; the format settled
+  /// (the options' `format`). Several pictures cannot all go to standard output.
+  private func variants() throws(UsageError) -> [Variant] {
+    let docs = command.docs
+    let scales = docs.scales.isEmpty ? [command.options.scale] : docs.scales
+    let appearances: [Appearance?] = docs.appearances.isEmpty ? [nil] : docs.appearances
+    let base = command.outputPath
+    if base == "-", scales.count * appearances.count > 1 {
+      throw .invalidValue(
+        "-", option: "-o", expected: "a file name when several scales or appearances are asked for")
+    }
+    return appearances.flatMap { appearance in
+      scales.map { scale in
+        Variant(
+          path: base == "-"
+            ? "-"
+            : VariantNames.path(
+              base, scale: scale, severalScales: scales.count > 1, appearance: appearance),
+          scale: scale, appearance: appearance)
+      }
+    }
+  }
+
+  /// `items` without repeats, in order of first appearance.
+  private static func distinct<T: Equatable>(_ items: [T]) -> [T] {
+    items.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+  }
+
   /// Refuses an output that is another output or an input: the conversation, the theme
   /// file and its images, the avatars.
-  private func checkFiles(conversation: Conversation, theme: Theme) throws(UsageError) {
+  private func checkFiles(conversation: Conversation, theme: Theme, variants: [Variant])
+    throws(UsageError)
+  {
     var check = OutputCheck()
     check.input(command.input, "the conversation '\(command.input)'")
     check.renderInputs(
       conversation: conversation, theme: theme,
       reference: command.options.theme ?? conversation.theme)
-    let output = command.outputPath
-    check.output(output, command.output == nil ? "the output '\(output)'" : "-o '\(output)'")
+    for variant in variants {
+      let output = variant.path
+      check.output(output, command.output == nil ? "the output '\(output)'" : "-o '\(output)'")
+    }
     if let layout = command.layoutJSON { check.output(layout, "--layout-json '\(layout)'") }
+    if let html = command.docs.html, html != "-" { check.output(html, "--html '\(html)'") }
+    if let alt = command.docs.altText, alt != "-" { check.output(alt, "--alt-text '\(alt)'") }
     try check.check()
   }
 

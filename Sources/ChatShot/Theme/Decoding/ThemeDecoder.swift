@@ -10,7 +10,7 @@ package enum ThemeDecoder {
     [
       "$schema", "notes", "name", "description", "extends", "width", "background", "localSide",
       "emoticons", "timelinePadding", "label", "contentGap", "avatar", "bubble", "row", "chrome",
-      "images", "dark",
+      "images", "dark", "dimming",
     ] + conversationKeys + screenKeys
 
   /// Reads and decodes the theme file at `path`; image paths are relative to its folder.
@@ -110,7 +110,7 @@ package enum ThemeDecoder {
     }
     let allImages = (base?.images ?? [:]).merging(ownImages) { $1 }
     let names = ThemeImageNames(theme: allImages, manifest: .builtin)
-    let theme = Theme(
+    var theme = Theme(
       name: try r.field("name", base: defaultName) { n throws(InputError) in
         try n.nonEmptyString("a theme name")
       },
@@ -158,6 +158,7 @@ package enum ThemeDecoder {
       homeIndicator: try r.nullable("homeIndicator", base: base?.homeIndicator) {
         n throws(InputError) in try homeIndicator(n, base: base?.homeIndicator)
       })
+    theme.dimming = try r.nullable("dimming", base: base?.dimming, color)
     try checkInheritedImages(theme, names: names, at: r.optional("images") ?? root)
     return theme
   }
