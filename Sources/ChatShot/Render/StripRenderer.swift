@@ -15,6 +15,9 @@ final class StripRenderer {
   let text: TextDrawing
   private let sprites: SpriteMaker
   private let chrome: ChromePainter?
+  private let images: ImageProviding
+  /// The theme's wallpaper, made when the render starts; nil without one.
+  private var wallpaper: WallpaperTile?
   /// Text layouts of the rows that reach into the current strip, by row index.
   private var paragraphs: [Int: Paragraph] = [:]
 
@@ -26,6 +29,7 @@ final class StripRenderer {
     self.theme = theme
     self.scale = scale
     self.text = text
+    self.images = images
     self.sprites = SpriteMaker(
       theme: theme, images: images, scale: scale, cache: cache,
       avatarSizes: images.avatarSizes(in: layout, theme: theme, scale: scale))
@@ -47,11 +51,15 @@ final class StripRenderer {
   ) throws {
     let surface = try CairoSurface(width: pixelWidth, height: min(stripHeight, pixelHeight))
     let cr = try CairoContext(surface: surface)
+    if let name = theme.wallpaper {
+      wallpaper = try WallpaperTile(named: name, images: images, scale: scale)
+    }
     let rows = layout.rows
     var first = 0
     for top in stride(from: 0, to: pixelHeight, by: stripHeight) {
       let count = min(stripHeight, pixelHeight - top)
       clear(cr)
+      wallpaper?.paint(on: cr, stripTop: top)
       while first < rows.count, deviceMaxY(rows[first]) <= top { first += 1 }
       var i = first
       while i < rows.count, Int((rows[i].drawnMinY * scale).rounded(.down)) < top + count {
@@ -186,6 +194,7 @@ final class StripRenderer {
         paragraph, color: color, at: (row.text.x, row.text.y), visible: visible, on: cr)
     }
     drawSmallLines(row, on: cr)
+    drawStamp(row, on: cr)
   }
 
   private func paragraph(for row: MessageFrame) -> Paragraph? {

@@ -24,4 +24,6 @@ package struct FontSpec: Hashable, Sendable {
 /// Implementations must give the same size for the same arguments at every render scale.
 package protocol TextMeasuring {
   func measure(_ text: String, font: FontSpec, maxWidth: Double) -> Size
+  /// The last line of `text` wrapped as `measure` wraps it (see `LastLine`).
+  func lastLine(_ text: String, font: FontSpec, maxWidth: Double) -> LastLine
 }

@@ -17,8 +17,9 @@ let chatshotHelp = """
     --scale <n>             device pixels per point, 0.5 to 4 (default 2)
     --width <pt>            timeline width in points, 160 to 2048 (default 320)
     --compression <0-9>     PNG compression: 0 none, 1-3 fast, 4-9 zlib's (default 2)
-    --theme <name|file>     built-in theme (default, jabber, qq, wechat) or a theme
-                            .json file; wins over the conversation's "theme"
+    --theme <name|file>     built-in theme (bubbles, default, green, jabber, qq,
+                            team, wechat) or a theme .json file; wins over the
+                            conversation's "theme"
     --chrome                add the theme's input bar below the messages
     --emoticons             turn :) :( ;-) :-x into emoji before measuring
     --no-emoticons          keep them (the jabber theme turns them on)

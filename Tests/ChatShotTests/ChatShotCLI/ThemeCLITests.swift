@@ -69,7 +69,7 @@ import Testing
     Failure(
       name: "unknown name", arguments: ["--theme", "imessage"], status: 64,
       stderr:
-        "chatshot: --theme imessage: expected a built-in theme (default, jabber, qq, wechat) or a theme file (a path containing / or ending in .json)\n"
+        "chatshot: --theme imessage: expected a built-in theme (bubbles, default, green, jabber, qq, team, wechat) or a theme file (a path containing / or ending in .json)\n"
         + usageLines(of: chatshotHelp) + "\n"),
     Failure(
       name: "missing file", arguments: ["--theme", "missing.json"], status: 66,

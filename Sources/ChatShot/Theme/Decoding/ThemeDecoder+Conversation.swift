@@ -3,6 +3,7 @@
 extension ThemeDecoder {
   static let conversationKeys = [
     "runs", "names", "palette", "initials", "notice", "typing", "emoji", "receipts", "marks",
+    "stamp",
   ]
 
   static func conversation(_ r: JSONObjectReader, base: ConversationStyle?) throws(InputError)
@@ -17,13 +18,13 @@ extension ThemeDecoder {
           try keyword(n, ConversationStyle.RunMember.allCases)
         },
         tail: try o.field("tail", base: b.runs?.tail ?? .every) { n throws(InputError) in
-          try keyword(n, [ConversationStyle.RunMember.every, .last])
+          try keyword(n, [ConversationStyle.RunMember.every, .first, .last])
         },
         gap: try o.number("gap", in: offsetRange, base: b.runs?.gap))
     }
     style.names = try r.nullable("names", base: b.names) { n throws(InputError) in
-      let o = try section(n, ["show", "placement", "font", "height"])
-      return ConversationStyle.Names(
+      let o = try section(n, ["show", "placement", "font", "height", "local", "color", "time"])
+      var names = ConversationStyle.Names(
         show: try o.field("show", base: b.names?.show) { n throws(InputError) in
           try keyword(n, ConversationStyle.NameVisibility.allCases)
         },
@@ -32,6 +33,8 @@ extension ThemeDecoder {
         },
         font: try fontField(o, base: b.names?.font),
         height: try o.number("height", in: lengthRange, base: b.names?.height))
+      try nameExtras(o, base: b.names, into: &names)
+      return names
     }
     style.palette = try r.field("palette", base: b.palette) { n throws(InputError) in
       try n.array().map { c throws(InputError) in try color(c) }
@@ -70,11 +73,14 @@ extension ThemeDecoder {
         color: try o.field("color", base: b.marks?.color, color),
         height: try o.number("height", in: lengthRange, base: b.marks?.height))
     }
+    style.stamp = try r.nullable("stamp", base: b.stamp) { n throws(InputError) in
+      try stamp(n, base: b.stamp)
+    }
     return style
   }
 
   /// The object `n` with `keys` and `"notes"`, its notes checked.
-  private static func section(_ n: JSONNode, _ keys: [String]) throws(InputError)
+  static func section(_ n: JSONNode, _ keys: [String]) throws(InputError)
     -> JSONObjectReader
   {
     let o = try n.object(keys: ["notes"] + keys)
@@ -83,7 +89,7 @@ extension ThemeDecoder {
   }
 
   /// The member `"font"` of `o`, on `base`.
-  private static func fontField(_ o: JSONObjectReader, base: FontSpec?) throws(InputError)
+  static func fontField(_ o: JSONObjectReader, base: FontSpec?) throws(InputError)
     -> FontSpec
   {
     try o.field("font", base: base) { n throws(InputError) in try font(n, base: base) }

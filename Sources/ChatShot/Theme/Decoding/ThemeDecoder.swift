@@ -10,7 +10,7 @@ package enum ThemeDecoder {
     [
       "$schema", "notes", "name", "description", "extends", "width", "background", "localSide",
       "emoticons", "timelinePadding", "label", "contentGap", "avatar", "bubble", "row", "chrome",
-      "images",
+      "images", "otherSide", "wallpaper",
     ] + conversationKeys
 
   /// Reads and decodes the theme file at `path`; image paths are relative to its folder.
@@ -77,7 +77,7 @@ package enum ThemeDecoder {
     }
     let allImages = (base?.images ?? [:]).merging(ownImages) { $1 }
     let names = ThemeImageNames(theme: allImages, manifest: .builtin)
-    let theme = Theme(
+    var theme = Theme(
       name: try r.field("name", base: defaultName) { n throws(InputError) in
         try n.nonEmptyString("a theme name")
       },
@@ -116,6 +116,7 @@ package enum ThemeDecoder {
         try chrome(n, base: base?.chrome, images: names)
       },
       images: allImages, conversation: try conversation(r, base: base?.conversation))
+    try decodeLook(r, base: base, names: names, into: &theme)
     try checkInheritedImages(theme, names: names, at: r.optional("images") ?? root)
     return theme
   }

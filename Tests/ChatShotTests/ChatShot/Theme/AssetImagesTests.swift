@@ -10,6 +10,8 @@ import Testing
     "orange-left", "orange-right", "aqua-left", "aqua-right", "wechat-send", "wechat-receive",
     "avatar-me", "avatar-other", "bar-background", "textfield-background",
     "button-voice", "button-emoji", "button-plus", "orange-right-tailless", "aqua-left-tailless",
+    "blue-right", "blue-right-tailless", "grey-left", "grey-left-tailless", "green-right",
+    "green-right-tailless", "white-left", "white-left-tailless", "green-wallpaper",
   ]
   static let scales = [1, 2, 3]
 
