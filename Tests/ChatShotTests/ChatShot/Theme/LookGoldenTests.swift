@@ -1,0 +1,48 @@
+import ChatShotTesting
+import Foundation
+import Testing
+
+@testable import ChatShot
+
+/// The three modern looks (`bubbles`, `green`, `team`) rendering a group conversation (the
+/// theme test conversation: three senders, wrapping, CJK, Arabic, emoji) and a one-to-one
+/// one (runs, receipts, right-to-left text, large emoji, typing): layout dump compared
+/// exactly, images at scale 1 and 2 through `assertChatSnapshot`.
+@Suite(.serialized) struct LookGoldenTests {
+  struct GoldenCase: Sendable, CustomTestStringConvertible {
+    var theme: String
+    var conversation: String
+    var testDescription: String { "\(theme)-\(conversation)" }
+  }
+
+  static let conversations = [
+    "group": ThemeDump.conversationPath,
+    "one-to-one": Golden.repository
+      .appendingPathComponent("Tests/Fixtures/themes/one-to-one.json").path,
+  ]
+
+  static let cases = ["bubbles", "green", "team"].flatMap { theme in
+    ["group", "one-to-one"].map { GoldenCase(theme: theme, conversation: $0) }
+  }
+
+  @Test(arguments: cases)
+  func look(_ c: GoldenCase) throws {
+    let path = try #require(Self.conversations[c.conversation])
+    let conversation = try ConversationDecoder.decode(contentsOf: path)
+    let theme = try ThemeCatalog.load(c.theme)
+    let renderer = try ChatRenderer()
+    var layoutText: String?
+    for scale in [1.0, 2.0] {
+      var options = RenderOptions()
+      options.scale = scale
+      let dump = renderer.lay(conversation, theme: theme, options: options).dump(scale: 1)
+        .serialized()
+      if let layoutText { #expect(dump == layoutText, "the frame model depends on the scale") }
+      layoutText = dump
+      assertChatSnapshot(
+        of: path, named: "\(c.testDescription)@\(Int(scale))x", theme: theme, scale: scale,
+        tolerance: ExampleGoldenTests.tolerance, snapshotDirectory: "../../../../Goldens/themes")
+    }
+    Golden.assertText(layoutText ?? "", named: "themes/\(c.testDescription).layout.json")
+  }
+}
