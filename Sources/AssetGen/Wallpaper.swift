@@ -42,59 +42,59 @@ enum Wallpaper {
   /// The doodles, each drawn around the origin within about 12 pt of it.
   static var shapes: [(OpaquePointer) -> Void] {
     [
-    { cr in  // A speech balloon with a tail.
-      cairo_new_path(cr)
-      roundedRect(cr, x: -10, y: -7, w: 20, h: 13, r: 4)
-      cairo_move_to(cr, -4, 6)
-      cairo_line_to(cr, -7, 11)
-      cairo_line_to(cr, 0, 6)
-    },
-    { cr in  // A heart.
-      cairo_new_path(cr)
-      cairo_move_to(cr, 0, 8)
-      cairo_curve_to(cr, -12, 0, -7, -10, 0, -4)
-      cairo_curve_to(cr, 7, -10, 12, 0, 0, 8)
-      cairo_close_path(cr)
-    },
-    { cr in  // A five-pointed star.
-      cairo_new_path(cr)
-      for k in 0..<10 {
-        let a = Double(k) * Double.pi / 5 - Double.pi / 2
-        let radius = k % 2 == 0 ? 9.0 : 4.0
-        let x = cos(a) * radius
-        let y = sin(a) * radius
-        if k == 0 { cairo_move_to(cr, x, y) } else { cairo_line_to(cr, x, y) }
-      }
-      cairo_close_path(cr)
-    },
-    { cr in  // Two circles, a little apart.
-      cairo_new_path(cr)
-      cairo_arc(cr, -3, -2, 6, 0, 2 * Double.pi)
-      cairo_new_sub_path(cr)
-      cairo_arc(cr, 7, 6, 2.5, 0, 2 * Double.pi)
-    },
-    { cr in  // A squiggle.
-      cairo_new_path(cr)
-      cairo_move_to(cr, -11, 0)
-      cairo_curve_to(cr, -7, -8, -3, -8, 0, 0)
-      cairo_curve_to(cr, 3, 8, 7, 8, 11, 0)
-    },
-    { cr in  // A crescent moon.
-      cairo_new_path(cr)
-      cairo_arc(cr, 0, 0, 8, 0.6, 2 * Double.pi - 0.6)
-      cairo_arc_negative(cr, 4, 0, 6, 2 * Double.pi - 1.2, 1.2)
-      cairo_close_path(cr)
-    },
-    { cr in  // A camera.
-      cairo_new_path(cr)
-      roundedRect(cr, x: -10, y: -6, w: 20, h: 14, r: 3)
-      cairo_new_sub_path(cr)
-      cairo_arc(cr, 0, 1, 4, 0, 2 * Double.pi)
-      cairo_move_to(cr, -4, -6)
-      cairo_line_to(cr, -2, -9)
-      cairo_line_to(cr, 2, -9)
-      cairo_line_to(cr, 4, -6)
-    },
+      { cr in  // A speech balloon with a tail.
+        cairo_new_path(cr)
+        roundedRect(cr, x: -10, y: -7, w: 20, h: 13, r: 4)
+        cairo_move_to(cr, -4, 6)
+        cairo_line_to(cr, -7, 11)
+        cairo_line_to(cr, 0, 6)
+      },
+      { cr in  // A heart.
+        cairo_new_path(cr)
+        cairo_move_to(cr, 0, 8)
+        cairo_curve_to(cr, -12, 0, -7, -10, 0, -4)
+        cairo_curve_to(cr, 7, -10, 12, 0, 0, 8)
+        cairo_close_path(cr)
+      },
+      { cr in  // A five-pointed star.
+        cairo_new_path(cr)
+        for k in 0..<10 {
+          let a = Double(k) * Double.pi / 5 - Double.pi / 2
+          let radius = k % 2 == 0 ? 9.0 : 4.0
+          let x = cos(a) * radius
+          let y = sin(a) * radius
+          if k == 0 { cairo_move_to(cr, x, y) } else { cairo_line_to(cr, x, y) }
+        }
+        cairo_close_path(cr)
+      },
+      { cr in  // Two circles, a little apart.
+        cairo_new_path(cr)
+        cairo_arc(cr, -3, -2, 6, 0, 2 * Double.pi)
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, 7, 6, 2.5, 0, 2 * Double.pi)
+      },
+      { cr in  // A squiggle.
+        cairo_new_path(cr)
+        cairo_move_to(cr, -11, 0)
+        cairo_curve_to(cr, -7, -8, -3, -8, 0, 0)
+        cairo_curve_to(cr, 3, 8, 7, 8, 11, 0)
+      },
+      { cr in  // A crescent moon.
+        cairo_new_path(cr)
+        cairo_arc(cr, 0, 0, 8, 0.6, 2 * Double.pi - 0.6)
+        cairo_arc_negative(cr, 4, 0, 6, 2 * Double.pi - 1.2, 1.2)
+        cairo_close_path(cr)
+      },
+      { cr in  // A camera.
+        cairo_new_path(cr)
+        roundedRect(cr, x: -10, y: -6, w: 20, h: 14, r: 3)
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, 0, 1, 4, 0, 2 * Double.pi)
+        cairo_move_to(cr, -4, -6)
+        cairo_line_to(cr, -2, -9)
+        cairo_line_to(cr, 2, -9)
+        cairo_line_to(cr, 4, -6)
+      },
     ]
   }
 

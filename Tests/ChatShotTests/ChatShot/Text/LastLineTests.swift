@@ -32,6 +32,7 @@ import Testing
       #expect(last.width == engine.measure(text, font: font, maxWidth: 226).width)
     }
     #expect(!engine.lastLine("abc שלום", font: font, maxWidth: 226).isRightToLeft)
-    #expect(engine.lastLine("", font: font, maxWidth: 226) == LastLine(width: 0, isRightToLeft: false))
+    #expect(
+      engine.lastLine("", font: font, maxWidth: 226) == LastLine(width: 0, isRightToLeft: false))
   }
 }

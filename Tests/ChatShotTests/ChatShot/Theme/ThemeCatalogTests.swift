@@ -8,7 +8,9 @@ import Testing
 @Suite struct ThemeCatalogTests {
   @Test func builtinsAreTheSevenFiles() throws {
     #expect(
-      ThemeCatalog.builtinNames == ["bubbles", "default", "green", "jabber", "qq", "team", "wechat"])
+      ThemeCatalog.builtinNames == [
+        "bubbles", "default", "green", "jabber", "qq", "team", "wechat",
+      ])
     for name in ThemeCatalog.builtinNames {
       let theme = try #require(try ThemeCatalog.builtin(named: name))
       #expect(theme.name == name && !theme.summary.isEmpty)
