@@ -26,16 +26,11 @@ enum MessagesBalloon {
   static func image(_ colour: String, _ fill: Color, tail side: TailSide, tailless: Bool = false)
     -> AssetImage
   {
-    let name = "\(colour)-\(side.rawValue)" + (tailless ? "-tailless" : "")
-    // Mirrored, the caps swap sides.
-    let left = side == .right ? 24 : width - 24 - 1
-    let caps = CapInsets.stretchable(width: width, height: height, left: left, top: 18)
-    return AssetImage(name: name, width: width, height: height, caps: caps) { canvas in
+    .sided(
+      "\(colour)-\(side.rawValue)" + (tailless ? "-tailless" : ""), width: width, height: height,
+      bodyCap: 24, top: 18, tail: side
+    ) { canvas in
       let cr = canvas.cr
-      if side == .left {
-        cairo_translate(cr, Double(width), 0)
-        cairo_scale(cr, -1, 1)
-      }
       path(cr, tailless: tailless)
       canvas.setColor(fill)
       cairo_fill(cr)
@@ -91,15 +86,11 @@ enum ChatAppBubble {
   static func image(_ colour: String, _ fill: Color, tail side: TailSide, tailless: Bool = false)
     -> AssetImage
   {
-    let name = "\(colour)-\(side.rawValue)" + (tailless ? "-tailless" : "")
-    let left = side == .right ? 9 : width - 9 - 1
-    let caps = CapInsets.stretchable(width: width, height: height, left: left, top: 12)
-    return AssetImage(name: name, width: width, height: height, caps: caps) { canvas in
+    .sided(
+      "\(colour)-\(side.rawValue)" + (tailless ? "-tailless" : ""), width: width, height: height,
+      bodyCap: 9, top: 12, tail: side
+    ) { canvas in
       let cr = canvas.cr
-      if side == .left {
-        cairo_translate(cr, Double(width), 0)
-        cairo_scale(cr, -1, 1)
-      }
       canvas.saved {
         cairo_translate(cr, 0, 0.5)
         path(cr, tailless: tailless, bottom: Double(height) - 0.5)
@@ -136,5 +127,25 @@ enum ChatAppBubble {
     cairo_line_to(cr, 0, r)
     cairo_curve_to(cr, 0, c, c, 0, r, 0)
     cairo_close_path(cr)
+  }
+}
+
+extension AssetImage {
+  /// A balloon drawn with its tail on the right, mirrored for a tail on the left: its caps
+  /// `bodyCap` on the side away from the tail (the stretchable column one point past it)
+  /// and `top` above the stretchable row, swapped with the drawing.
+  static func sided(
+    _ name: String, width: Int, height: Int, bodyCap: Int, top: Int, tail side: TailSide,
+    draw: @escaping (Canvas) -> Void
+  ) -> AssetImage {
+    let left = side == .right ? bodyCap : width - bodyCap - 1
+    let caps = CapInsets.stretchable(width: width, height: height, left: left, top: top)
+    return AssetImage(name: name, width: width, height: height, caps: caps) { canvas in
+      if side == .left {
+        cairo_translate(canvas.cr, Double(width), 0)
+        cairo_scale(canvas.cr, -1, 1)
+      }
+      draw(canvas)
+    }
   }
 }

@@ -1,4 +1,3 @@
-import ChatShotTesting
 import Foundation
 import Testing
 
@@ -28,21 +27,7 @@ import Testing
   @Test(arguments: cases)
   func look(_ c: GoldenCase) throws {
     let path = try #require(Self.conversations[c.conversation])
-    let conversation = try ConversationDecoder.decode(contentsOf: path)
-    let theme = try ThemeCatalog.load(c.theme)
-    let renderer = try ChatRenderer()
-    var layoutText: String?
-    for scale in [1.0, 2.0] {
-      var options = RenderOptions()
-      options.scale = scale
-      let dump = renderer.lay(conversation, theme: theme, options: options).dump(scale: 1)
-        .serialized()
-      if let layoutText { #expect(dump == layoutText, "the frame model depends on the scale") }
-      layoutText = dump
-      assertChatSnapshot(
-        of: path, named: "\(c.testDescription)@\(Int(scale))x", theme: theme, scale: scale,
-        tolerance: ExampleGoldenTests.tolerance, snapshotDirectory: "../../../../Goldens/themes")
-    }
-    Golden.assertText(layoutText ?? "", named: "themes/\(c.testDescription).layout.json")
+    try ThemeGoldenCheck.check(
+      path, named: c.testDescription, theme: try ThemeCatalog.load(c.theme))
   }
 }
