@@ -13,12 +13,16 @@ extension StripRenderer {
         text.drawLabel(stamp.text, font: s.font, color: color, in: stamp.frame, on: cr)
       }
       if let status = row.status, let frame = status.frame, let ticks = status.text {
+        // The stroke's settings stay with this drawing: later rows find the context as
+        // the rows before left it whatever strip they are in.
+        cairo_save(cr.pointer)
         cr.setColor(status.value == .read ? s.readColor : s.tickColor)
         Self.tickPath(count: ticks.unicodeScalars.count, in: frame, on: cr)
         cairo_set_line_width(cr.pointer, 1.25)
         cairo_set_line_cap(cr.pointer, CAIRO_LINE_CAP_ROUND)
         cairo_set_line_join(cr.pointer, CAIRO_LINE_JOIN_ROUND)
         cairo_stroke(cr.pointer)
+        cairo_restore(cr.pointer)
       }
     } else if let time = style.names?.time {
       text.drawLabel(stamp.text, font: time.font, color: time.color, in: stamp.frame, on: cr)
