@@ -18,7 +18,7 @@ extension StripRenderer {
         cairo_save(cr.pointer)
         cr.setColor(status.value == .read ? s.readColor : s.tickColor)
         Self.tickPath(count: ticks.unicodeScalars.count, in: frame, on: cr)
-        cairo_set_line_width(cr.pointer, 1.25)
+        cairo_set_line_width(cr.pointer, 1.4)
         cairo_set_line_cap(cr.pointer, CAIRO_LINE_CAP_ROUND)
         cairo_set_line_join(cr.pointer, CAIRO_LINE_JOIN_ROUND)
         cairo_stroke(cr.pointer)
@@ -31,17 +31,19 @@ extension StripRenderer {
 
   /// One or two check marks, right-aligned in `frame` and centred on its height: a short
   /// leg down to the right and a long one up; the second, 4.5 pt to the right, only its
-  /// long leg (its short one would hide behind the first's), as WhatsApp's ticks.
+  /// long leg and the end of its short one (the rest would hide behind the first's), as
+  /// WhatsApp's ticks.
   static func tickPath(count: Int, in frame: Rect, on cr: CairoContext) {
     let cy = frame.y + frame.height / 2 + 0.5
     let double = count >= 2
-    let x = frame.maxX - 10 - (double ? 4.5 : 0)
-    cairo_move_to(cr.pointer, x, cy)
-    cairo_line_to(cr.pointer, x + 3, cy + 3)
-    cairo_line_to(cr.pointer, x + 9.5, cy - 4)
+    let x = frame.maxX - 11 - (double ? 4.5 : 0)
+    cairo_move_to(cr.pointer, x, cy - 0.5)
+    cairo_line_to(cr.pointer, x + 3.5, cy + 3)
+    cairo_line_to(cr.pointer, x + 10.5, cy - 4.5)
     if double {
-      cairo_move_to(cr.pointer, x + 7.5, cy + 3)
-      cairo_line_to(cr.pointer, x + 14, cy - 4)
+      cairo_move_to(cr.pointer, x + 6.5, cy + 1.5)
+      cairo_line_to(cr.pointer, x + 8, cy + 3)
+      cairo_line_to(cr.pointer, x + 15, cy - 4.5)
     }
   }
 }

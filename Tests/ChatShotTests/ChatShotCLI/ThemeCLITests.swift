@@ -14,7 +14,7 @@ import Testing
     #expect(r.status == 0 && r.stderr.isEmpty)
     #expect(
       r.stdoutText.split(separator: "\n").map { $0.split(separator: " ")[0] } == [
-        "default", "jabber", "qq", "wechat",
+        "bubbles", "default", "green", "jabber", "qq", "team", "wechat",
       ])
   }
 

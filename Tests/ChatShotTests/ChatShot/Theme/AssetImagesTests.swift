@@ -54,7 +54,8 @@ import Testing
   }
 
   /// The seeds' own cap rules: Jabber's `stretchableImageWithLeftCapWidth:24
-  /// topCapHeight:15`, seed 002's caps at half the size; icons and avatars never stretch.
+  /// topCapHeight:15`, seed 002's caps at half the size; icons, avatars and the wallpaper
+  /// never stretch. The `green` bubbles stretch 9 pt from the body's side, 12 from the top.
   @Test(arguments: required)
   func capsFollowTheSeeds(name: String) throws {
     let entry = try #require(try AssetRepo.manifest().images[name])
@@ -62,8 +63,12 @@ import Testing
     switch name {
     case _ where name.hasPrefix("orange") || name.hasPrefix("aqua"):
       #expect(entry.capInsets?.left == 24 && entry.capInsets?.top == 15)
-    case _ where name.hasPrefix("avatar") || name.hasPrefix("button"):
+    case _
+    where name.hasPrefix("avatar") || name.hasPrefix("button") || name.hasSuffix("wallpaper"):
       #expect(entry.capInsets == nil)
+    case _ where name.hasPrefix("green") || name.hasPrefix("white"):
+      let bodySide = name.contains("-right") ? entry.capInsets?.left : entry.capInsets?.right
+      #expect(bodySide == 9 && entry.capInsets?.top == 12)
     default:
       #expect(entry.capInsets?.left == size.width / 2 && entry.capInsets?.top == size.height / 2)
     }
