@@ -13,6 +13,7 @@ enum Catalog {
       Balloon.image("aqua", Balloon.aqua, tail: .left, tailless: true),
       WeChatBalloon.send,
       WeChatBalloon.receive,
+      WeChatBalloon.receiveDark,
       Avatar.me,
       Avatar.other,
       InputBar.background,
@@ -29,6 +30,13 @@ enum Catalog {
       ChatAppBubble.image("white", .white, tail: .left),
       ChatAppBubble.image("white", .white, tail: .left, tailless: true),
       Wallpaper.green,
+      MessagesBalloon.image("graphite", MessagesBalloon.graphite, tail: .left),
+      MessagesBalloon.image("graphite", MessagesBalloon.graphite, tail: .left, tailless: true),
+      ChatAppBubble.image("teal", ChatAppBubble.teal, tail: .right),
+      ChatAppBubble.image("teal", ChatAppBubble.teal, tail: .right, tailless: true),
+      ChatAppBubble.image("slate", ChatAppBubble.slate, tail: .left),
+      ChatAppBubble.image("slate", ChatAppBubble.slate, tail: .left, tailless: true),
+      Wallpaper.greenDark,
     ]
   }
 

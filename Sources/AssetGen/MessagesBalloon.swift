@@ -21,6 +21,9 @@ enum MessagesBalloon {
   static let tail = 6.0
   static let blue = Color(0x0A7CFF)
   static let grey = Color(0xE9E9EB)
+  /// The received-bubble grey of the dark appearance (#262628, systemGray5 dark #2C2C2E a
+  /// little darker, as Messages draws it on black).
+  static let graphite = Color(0x262628)
 
   /// `<colour>-<side>` or `<colour>-<side>-tailless`, the tail on `side`.
   static func image(_ colour: String, _ fill: Color, tail side: TailSide, tailless: Bool = false)
@@ -81,6 +84,9 @@ enum ChatAppBubble {
   static let radius = 8.0
   static let tail = 8.0
   static let green = Color(0xD9FDD3)
+  /// WhatsApp's dark appearance: local #005C4B, others #202C33.
+  static let teal = Color(0x005C4B)
+  static let slate = Color(0x202C33)
 
   /// `<colour>-<side>` or `<colour>-<side>-tailless`, the tail on `side`.
   static func image(_ colour: String, _ fill: Color, tail side: TailSide, tailless: Bool = false)

@@ -12,8 +12,16 @@ enum Wallpaper {
   static let paper = Color(0xEFEAE2)
   static let ink = Color(0xDDD5C9)
 
-  static var green: AssetImage {
-    AssetImage(name: "green-wallpaper", width: size, height: size, caps: nil) { canvas in
+  static var green: AssetImage { tile("green-wallpaper", paper: paper, ink: ink) }
+
+  /// `green-wallpaper-dark`: the same doodles for the dark appearance, #1B272E on #0B141A
+  /// (WhatsApp's dark chat background).
+  static var greenDark: AssetImage {
+    tile("green-wallpaper-dark", paper: Color(0x0B141A), ink: Color(0x1B272E))
+  }
+
+  static func tile(_ name: String, paper: Color, ink: Color) -> AssetImage {
+    AssetImage(name: name, width: size, height: size, caps: nil) { canvas in
       let cr = canvas.cr
       canvas.setColor(paper)
       cairo_paint(cr)

@@ -12,6 +12,9 @@ import Testing
     "button-voice", "button-emoji", "button-plus", "orange-right-tailless", "aqua-left-tailless",
     "blue-right", "blue-right-tailless", "grey-left", "grey-left-tailless", "green-right",
     "green-right-tailless", "white-left", "white-left-tailless", "green-wallpaper",
+    "wechat-receive-dark",
+    "graphite-left", "graphite-left-tailless", "teal-right", "teal-right-tailless", "slate-left",
+    "slate-left-tailless", "green-wallpaper-dark",
   ]
   static let scales = [1, 2, 3]
 
@@ -64,9 +67,11 @@ import Testing
     case _ where name.hasPrefix("orange") || name.hasPrefix("aqua"):
       #expect(entry.capInsets?.left == 24 && entry.capInsets?.top == 15)
     case _
-    where name.hasPrefix("avatar") || name.hasPrefix("button") || name.hasSuffix("wallpaper"):
+    where name.hasPrefix("avatar") || name.hasPrefix("button") || name.contains("wallpaper"):
       #expect(entry.capInsets == nil)
-    case _ where name.hasPrefix("green") || name.hasPrefix("white"):
+    case _
+    where name.hasPrefix("green") || name.hasPrefix("white") || name.hasPrefix("teal")
+      || name.hasPrefix("slate"):
       let bodySide = name.contains("-right") ? entry.capInsets?.left : entry.capInsets?.right
       #expect(bodySide == 9 && entry.capInsets?.top == 12)
     default:
