@@ -19,16 +19,16 @@ import Testing
     #expect(Self.readme.contains("chatshot Examples/group-chat.json --scale 2 -o shot.png"))
   }
 
-  @Test(arguments: [("bubbles", false), ("green", false), ("team", false)])
-  func galleryPictureIsCurrent(theme name: String, chrome: Bool) throws {
+  @Test(arguments: ["bubbles", "green", "team"])
+  func galleryPictureIsCurrent(theme name: String) throws {
     let command =
-      "chatshot docs/gallery/group.json --theme \(name)\(chrome ? " --chrome" : "") -o docs/gallery/\(name)-group.png"
+      "chatshot docs/gallery/group.json --theme \(name) --screen -o docs/gallery/\(name)-group.png"
     #expect(Self.readme.contains(command))
     let conversation = try ConversationDecoder.decode(
       contentsOf: Golden.repository.appendingPathComponent("docs/gallery/group.json").path)
     let theme = try #require(try ThemeCatalog.builtin(named: name))
     var options = RenderOptions()
-    options.chrome = chrome
+    options.screen = true
     let renderer = try ChatRenderer()
     let png = try renderer.render(conversation, theme: theme, options: options).png
     let committed = try Data(

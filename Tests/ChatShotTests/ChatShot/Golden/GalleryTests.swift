@@ -4,8 +4,9 @@ import Testing
 
 @testable import ChatShot
 
-/// docs/gallery.md and its pictures: every built-in theme rendering the gallery's one-to-one
-/// conversation and its group conversation at scale 2. The page is made here from
+/// docs/gallery.md and its pictures: every built-in theme with its screen parts (`--screen`)
+/// rendering the gallery's one-to-one conversation in light and dark and its group
+/// conversation, at scale 2. The page is made here from
 /// `entries` and compared exactly; each picture is compared like a golden. `scripts/gallery`
 /// (`CHATSHOT_RECORD=1` on this suite) rewrites them; a stale page or picture fails here.
 @Suite(.serialized) struct GalleryTests {
@@ -13,7 +14,6 @@ import Testing
     var theme: String
     var title: String
     var about: String
-    var chrome = false
     var testDescription: String { theme }
   }
 
@@ -48,13 +48,15 @@ import Testing
     Entry(
       theme: "wechat", title: "wechat (seed 002)",
       about: "Send and receive balloons, 30-pt avatars, times hidden when they repeat, and the "
-        + "seed's input bar (`--chrome`).", chrome: true),
+        + "seed's input bar."),
   ]
 
-  /// The gallery's conversations: file name in docs/gallery/, picture suffix, column title.
+  /// The gallery's pictures of a theme: conversation file in docs/gallery/, appearance,
+  /// picture suffix, column title.
   static let conversations = [
-    (file: "conversation.json", suffix: "", title: "one-to-one"),
-    (file: "group.json", suffix: "-group", title: "group"),
+    (file: "conversation.json", appearance: Appearance.light, suffix: "", title: "light"),
+    (file: "conversation.json", appearance: Appearance.dark, suffix: "-dark", title: "dark"),
+    (file: "group.json", appearance: Appearance.light, suffix: "-group", title: "group"),
   ]
 
   static let folder = Golden.repository.appendingPathComponent("docs/gallery")
@@ -63,26 +65,27 @@ import Testing
   static var page: String {
     var lines = [
       "## Gallery", "",
-      "Every built-in theme with the same two conversations, a one-to-one chat",
-      "([`docs/gallery/conversation.json`](gallery/conversation.json)) and a group chat",
-      "([`docs/gallery/group.json`](gallery/group.json)), rendered by chatshot at the default",
-      "scale 2. `scripts/gallery` makes this page and its pictures; a test (`GalleryTests`)",
-      "fails when they are stale. See [themes.md](themes.md) for what each theme imitates.",
+      "Every built-in theme with its screen parts (`--screen`: status bar, header, input bar),",
+      "a one-to-one chat ([`docs/gallery/conversation.json`](gallery/conversation.json)) in",
+      "light and dark and a group chat ([`docs/gallery/group.json`](gallery/group.json)),",
+      "rendered by chatshot at the default scale 2. `scripts/gallery` makes this page and its",
+      "pictures; a test (`GalleryTests`) fails when they are stale. See [themes.md](themes.md)",
+      "for what each theme imitates.",
     ]
     for entry in entries {
       lines += ["", "### \(entry.title)", "", entry.about, ""]
       lines.append("| " + conversations.map(\.title).joined(separator: " | ") + " |")
       lines.append("|" + String(repeating: "---|", count: conversations.count))
       let cells = conversations.map { c in
-        "<img src=\"gallery/\(entry.theme)\(c.suffix).png\" width=\"320\" "
+        "<img src=\"gallery/\(entry.theme)\(c.suffix).png\" width=\"260\" "
           + "alt=\"\(entry.theme) theme, \(c.title)\">"
       }
       lines.append("| " + cells.joined(separator: " | ") + " |")
       lines += ["", "```"]
       for c in conversations {
         lines.append(
-          "chatshot docs/gallery/\(c.file) --theme \(entry.theme)"
-            + (entry.chrome ? " --chrome" : "")
+          "chatshot docs/gallery/\(c.file) --theme \(entry.theme) --screen"
+            + (c.appearance == .dark ? " --appearance dark" : "")
             + " -o docs/gallery/\(entry.theme)\(c.suffix).png")
       }
       lines.append("```")
@@ -100,9 +103,12 @@ import Testing
   func pictures(_ entry: Entry) throws {
     let theme = try ThemeCatalog.load(entry.theme)
     for c in Self.conversations {
+      var options = RenderOptions()
+      options.screen = true
+      options.appearance = c.appearance
       assertChatSnapshot(
         of: Self.folder.appendingPathComponent(c.file).path, named: entry.theme + c.suffix,
-        theme: theme, scale: 2, chrome: entry.chrome, tolerance: ExampleGoldenTests.tolerance,
+        theme: theme, options: options, tolerance: ExampleGoldenTests.tolerance,
         snapshotDirectory: "../../../../docs/gallery")
     }
   }
