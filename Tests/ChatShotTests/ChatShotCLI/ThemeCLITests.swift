@@ -64,25 +64,25 @@ import Testing
     Failure(
       name: "chrome without a bar", arguments: ["--theme", "bare.json", "--chrome"], status: 64,
       stderr:
-        "chatshot: --chrome: theme 'bare' has no input bar (built-in themes with one: default, jabber, qq, wechat)\n"
+        "chatshot: --chrome: theme 'bare' has no input bar (built-in themes with one: bubbles, default, green, jabber, qq, team, wechat)\n"
     ),
     Failure(
       name: "status bar without one", arguments: ["--theme", "bare.json", "--status-bar"],
       status: 64,
       stderr:
-        "chatshot: --status-bar: theme 'bare' has no status bar (built-in themes with one: default, jabber, qq, wechat)\n"
+        "chatshot: --status-bar: theme 'bare' has no status bar (built-in themes with one: bubbles, default, green, jabber, qq, team, wechat)\n"
     ),
     Failure(
       name: "header without one", arguments: ["--theme", "qq", "--header"], status: 64,
       stderr:
-        "chatshot: --header: theme 'qq' has no header (built-in themes with one: default, wechat)\n"
+        "chatshot: --header: theme 'qq' has no header (built-in themes with one: bubbles, default, green, team, wechat)\n"
     ),
     Failure(
       name: "dark without a dark section",
       arguments: ["--theme", "bare.json", "--appearance", "dark"],
       status: 64,
       stderr:
-        "chatshot: --appearance dark: theme 'bare' has no dark appearance (built-in themes with one: default, jabber, qq, wechat)\n"
+        "chatshot: --appearance dark: theme 'bare' has no dark appearance (built-in themes with one: bubbles, default, green, jabber, qq, team, wechat)\n"
     ),
     Failure(
       name: "unknown key in a dark section", arguments: ["--theme", "darkfont.json"], status: 65,

@@ -108,7 +108,7 @@ import Testing
     bare.chrome = nil
     #expect(
       throws: ChromeUnavailable(
-        theme: "bare", themesWithChrome: ["default", "jabber", "qq", "wechat"])
+        theme: "bare", themesWithChrome: ThemeCatalog.builtinNames)
     ) {
       try ChatRenderer().render(contentsOf: Self.weekend, theme: bare, options: options)
     }

