@@ -21,6 +21,22 @@ enum Catalog {
       BarButton.voice,
       BarButton.emoji,
       BarButton.plus,
+      MessagesBalloon.image("blue", MessagesBalloon.blue, tail: .right),
+      MessagesBalloon.image("blue", MessagesBalloon.blue, tail: .right, tailless: true),
+      MessagesBalloon.image("grey", MessagesBalloon.grey, tail: .left),
+      MessagesBalloon.image("grey", MessagesBalloon.grey, tail: .left, tailless: true),
+      ChatAppBubble.image("green", ChatAppBubble.green, tail: .right),
+      ChatAppBubble.image("green", ChatAppBubble.green, tail: .right, tailless: true),
+      ChatAppBubble.image("white", .white, tail: .left),
+      ChatAppBubble.image("white", .white, tail: .left, tailless: true),
+      Wallpaper.green,
+      MessagesBalloon.image("graphite", MessagesBalloon.graphite, tail: .left),
+      MessagesBalloon.image("graphite", MessagesBalloon.graphite, tail: .left, tailless: true),
+      ChatAppBubble.image("teal", ChatAppBubble.teal, tail: .right),
+      ChatAppBubble.image("teal", ChatAppBubble.teal, tail: .right, tailless: true),
+      ChatAppBubble.image("slate", ChatAppBubble.slate, tail: .left),
+      ChatAppBubble.image("slate", ChatAppBubble.slate, tail: .left, tailless: true),
+      Wallpaper.greenDark,
     ]
   }
 

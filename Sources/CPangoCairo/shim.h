@@ -7,3 +7,8 @@
 static inline PangoFcFontMap *chatshot_fc_font_map(PangoFontMap *map) {
   return PANGO_FC_FONT_MAP(map);
 }
+
+/// PangoLayoutLine.resolved_dir is a bit-field Swift cannot read.
+static inline int chatshot_line_is_rtl(const PangoLayoutLine *line) {
+  return line->resolved_dir == PANGO_DIRECTION_RTL;
+}

@@ -47,6 +47,9 @@ public struct MessageFrame: Hashable, Sendable {
   public var status: StatusFrame?
   /// Edited, forwarded and receipt lines.
   public var marks: [LabelFrame] = []
+  /// The time drawn inside the bubble (WhatsApp) or beside the name (team chat); nil
+  /// without one.
+  public var stamp: LabelFrame?
   /// The index in `marks` of the receipt line, if there is one.
   package var receiptMark: Int?
   /// The font the text is drawn in and the width it wraps at (the bubble's, the notice's or
@@ -74,6 +77,7 @@ public struct MessageFrame: Hashable, Sendable {
     for mark in marks { value = combine(value, mark.frame) }
     if let frame = status?.frame { value = combine(value, frame) }
     for reaction in reactions { value = combine(value, reaction.frame) }
+    if let stamp { value = combine(value, stamp.frame) }
     return value
   }
 

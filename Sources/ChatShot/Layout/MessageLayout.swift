@@ -31,7 +31,7 @@ struct MessageLayout {
   ) -> MessageFrame {
     let style = theme.conversation
     let isLocal = plan.isLocal
-    let side: Side = isLocal ? theme.localSide : theme.localSide.opposite
+    let side: Side = isLocal ? theme.localSide : theme.otherSideValue
     let label = plan.label
     let inRun = style.runs != nil && (plan.run == .middle || plan.run == .last)
     var contentTop = (label?.frame.maxY ?? 0) + (inRun ? 0 : theme.contentGap)
@@ -66,7 +66,9 @@ struct MessageLayout {
     } else {
       measured = measurer.measure(content, font: font, maxWidth: wrap)
     }
-    let edge = theme.avatar.map { $0.edgeInset + $0.size + $0.gap } ?? bubbleStyle.edgeInset
+    let edge =
+      (plan.avatarColumn ? theme.avatar.map { $0.edgeInset + $0.size + $0.gap } : nil)
+      ?? bubbleStyle.edgeInset
     // Lines above the bubble or inside it, before the text.
     var name: LabelFrame?
     var headers: [(text: String, font: FontSpec, height: Double, isName: Bool)] = []
@@ -103,17 +105,28 @@ struct MessageLayout {
       headerWidth = max(headerWidth, size.width)
       headerHeight += header.height
     }
-    let textWidth = measured.width + extra
+    // The time and ticks inside the bubble (WhatsApp).
+    var stamp: StampLayout?
+    if let stampStyle = style.stamp, kind == .text {
+      stamp = StampLayout(
+        style: stampStyle, message: message, isLocal: isLocal, content: content, font: font,
+        wrap: wrap, measured: Size(width: measured.width + extra, height: measured.height),
+        timelineWidth: width, measurer: measurer)
+    }
+    let stampLine = stamp?.ownLine == true ? style.stamp?.lineHeight ?? 0 : 0
+    let textWidth = max(measured.width + extra, stamp?.contentWidth ?? 0)
     let media = media(
       quote: kind == .typing ? nil : quote, photo: photo, hasCaption: !content.isEmpty,
       measurer: measurer)
     let contentWidth = max(headers.isEmpty ? textWidth : max(textWidth, headerWidth), media.width)
     let bubbleWidth = contentWidth + insets.horizontal
-    let bubbleHeight = measured.height + headerHeight + media.height + insets.vertical
+    let bubbleHeight =
+      measured.height + headerHeight + media.height + insets.vertical + stampLine
     let bubble = Rect(
       x: side == .left ? edge : width - edge - bubbleWidth, y: contentTop,
       width: bubbleWidth, height: bubbleHeight)
     var text = bubble.inset(by: insets)
+    text.height -= stampLine
     if !headers.isEmpty {
       text.y += headerHeight
       text.height -= headerHeight
@@ -134,10 +147,27 @@ struct MessageLayout {
       y += header.height
     }
 
+    var stampFrame: LabelFrame?
+    var ticksFrame: Rect?
+    if let stampStyle = style.stamp, let stamp {
+      let frames = stamp.frames(style: stampStyle, bubble: bubble, text: text)
+      stampFrame = LabelFrame(text: stamp.time, frame: frames.time)
+      ticksFrame = frames.ticks
+    }
+    if let nameTime = style.names?.time, let name, let time = message.time, !time.isEmpty {
+      stampFrame = Self.timeBesideName(
+        time, name: name, style: nameTime, side: side, width: width, measurer: measurer)
+    }
+
     var icon: Rect?
     if plan.showAvatar, let avatar = theme.avatar {
       // In a theme with runs the avatar sits by the bottom of the bubble (iOS).
-      let iconY = style.runs == nil ? contentTop : max(contentTop, bubble.maxY - avatar.size)
+      var iconY = style.runs == nil ? contentTop : max(contentTop, bubble.maxY - avatar.size)
+      switch avatar.align {
+      case nil: break
+      case .top?: iconY = min(name?.frame.y ?? contentTop, contentTop)
+      case .bottom?: iconY = max(contentTop, bubble.maxY - avatar.size)
+      }
       icon = Rect(
         x: side == .left ? avatar.edgeInset : width - avatar.edgeInset - avatar.size,
         y: iconY, width: avatar.size, height: avatar.size)
@@ -170,6 +200,10 @@ struct MessageLayout {
       }
     }
 
+    if let ticksFrame, let value = message.status {
+      status = StatusFrame(value: value, frame: ticksFrame, text: stamp?.ticks)
+    }
+
     var contentBottom = max(bubble.maxY, icon?.maxY ?? 0)
     if let last = marks.last { contentBottom = max(contentBottom, last.frame.maxY) }
     if let frame = status?.frame { contentBottom = max(contentBottom, frame.maxY) }
@@ -199,7 +233,22 @@ struct MessageLayout {
     if let metrics, let rich = plan.rich {
       row.setRichText(rich, metrics: metrics)
     }
+    row.stamp = stampFrame
     return row
+  }
+
+  /// The time after (or, on the right, before) the sender's name (team chat).
+  private static func timeBesideName(
+    _ time: String, name: LabelFrame, style: ConversationStyle.NameTime, side: Side,
+    width: Double, measurer: some TextMeasuring
+  ) -> LabelFrame {
+    let size = measurer.measure(time, font: style.font, maxWidth: width)
+    let x = side == .left ? name.frame.maxX + style.gap : name.frame.x - style.gap - size.width
+    return LabelFrame(
+      text: time,
+      frame: Rect(
+        x: x, y: name.frame.y + style.dy, width: size.width,
+        height: max(0, name.frame.height - style.dy)))
   }
 
   /// Where a status is drawn: the receipt line under the local user's last message, ticks
@@ -292,6 +341,7 @@ extension MessageFrame {
     row.reply = reply?.offsetBy(dy: dy)
     for i in row.reactions.indices { row.reactions[i].frame = reactions[i].frame.offsetBy(dy: dy) }
     row.links = links.map { $0.offsetBy(dy: dy) }
+    row.stamp = stamp?.offsetBy(dy: dy)
     return row
   }
 }

@@ -11,6 +11,8 @@ struct RowPlan {
   var isLocal: Bool
   var showName = false
   var showAvatar: Bool
+  /// Whether the row's side keeps room for an avatar (also on rows of a run without one).
+  var avatarColumn = true
   var tail = true
   /// The local user's last text message, when it has a status and the theme draws a line.
   var receiptLine = false
@@ -35,6 +37,7 @@ struct RowPlan {
     // A time label compares with the previous message that has a time.
     var previousTime: String?? = .none
     var lastTimed: String?
+    let participants = conversation.participants.count
     for (message, content) in zip(messages, contents) {
       let timeRepeats =
         message.time == nil ? previousTime == .some(nil) : lastTimed == message.time
@@ -46,6 +49,11 @@ struct RowPlan {
         label: layout.labelFrame(message: message, senderName: name, timeRepeats: timeRepeats),
         senderName: name, isLocal: conversation.isLocal(message.from),
         showAvatar: theme.avatar != nil && message.kind != .system)
+      if let avatar = theme.avatar {
+        plan.avatarColumn =
+          (avatar.local || !plan.isLocal) && (avatar.show == .always || participants > 2)
+        plan.showAvatar = plan.showAvatar && plan.avatarColumn
+      }
       plan.color = colors[message.from]
       if let emoji = style.emoji, message.kind == .text, message.image == nil,
         message.replyTo == nil
@@ -66,7 +74,6 @@ struct RowPlan {
       plans.append(plan)
     }
     markRuns(&plans, messages: messages)
-    let participants = conversation.participants.count
     for i in plans.indices {
       apply(style, participants: participants, kind: messages[i].kind, to: &plans[i])
     }
@@ -117,7 +124,7 @@ struct RowPlan {
   private static func apply(
     _ style: ConversationStyle, participants: Int, kind: MessageKind, to plan: inout RowPlan
   ) {
-    if let names = style.names, kind != .system, !plan.isLocal, plan.run.isFirst {
+    if let names = style.names, kind != .system, !plan.isLocal || names.local, plan.run.isFirst {
       switch names.show {
       case .never: break
       case .groups: plan.showName = participants > 2
@@ -133,6 +140,10 @@ struct RowPlan {
       }
       if !plan.showAvatar { plan.iconKind = nil }
     }
-    if runs.tail == .last { plan.tail = plan.run.isLast }
+    switch runs.tail {
+    case .every: break
+    case .first: plan.tail = plan.run.isFirst
+    case .last: plan.tail = plan.run.isLast
+    }
   }
 }

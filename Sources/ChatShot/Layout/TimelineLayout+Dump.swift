@@ -38,6 +38,13 @@ extension TimelineLayout {
 
 extension MessageFrame {
   var dump: JSONOutput {
+    guard case .object(var members) = baseDump, let stamp else { return baseDump }
+    members["stamp"] = stamp.dump
+    return .object(members)
+  }
+
+  /// Every row's keys; `stamp` is added only where a row has one.
+  private var baseDump: JSONOutput {
     .object([
       "index": .number(Double(index)),
       "from": .string(from),

@@ -14,7 +14,14 @@ extension ConversationStyle {
       "names": optional(names) { n in
         [
           "show": .string(n.show.rawValue), "placement": .string(n.placement.rawValue),
-          "font": n.font.canonicalJSON, "height": .number(n.height),
+          "font": n.font.canonicalJSON, "height": .number(n.height), "local": .bool(n.local),
+          "color": n.color?.canonicalJSON ?? .null,
+          "time": n.time.map { t in
+            .object([
+              "font": t.font.canonicalJSON, "color": t.color.canonicalJSON,
+              "gap": .number(t.gap), "dy": .number(t.dy),
+            ])
+          } ?? .null,
         ]
       },
       "palette": .array(palette.map(\.canonicalJSON)),
@@ -47,6 +54,15 @@ extension ConversationStyle {
       },
       "marks": optional(marks) { m in
         ["font": m.font.canonicalJSON, "color": m.color.canonicalJSON, "height": .number(m.height)]
+      },
+      "stamp": optional(stamp) { s in
+        [
+          "font": s.font.canonicalJSON, "color": s.color.canonicalJSON,
+          "localColor": s.localColor?.canonicalJSON ?? .null, "height": .number(s.height),
+          "gap": .number(s.gap), "lineHeight": .number(s.lineHeight), "bottom": .number(s.bottom),
+          "tickWidth": .number(s.tickWidth), "tickGap": .number(s.tickGap),
+          "readColor": s.readColor.canonicalJSON, "tickColor": s.tickColor.canonicalJSON,
+        ]
       },
     ]
     mediaCanonicalJSON(into: &members)

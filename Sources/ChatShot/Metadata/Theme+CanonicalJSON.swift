@@ -23,6 +23,8 @@ extension Theme {
       "chrome": chrome?.canonicalJSON ?? .null,
       "images": .object(images.mapValues { $0.canonicalJSON(fileDigest: fileDigest) }),
       "conversation": conversation.canonicalJSON,
+      "otherSide": otherSide.map { .string($0.rawValue) } ?? .null,
+      "wallpaper": wallpaper.map(JSONOutput.string) ?? .null,
       "statusBar": statusBar?.canonicalJSON ?? .null,
       "header": header?.canonicalJSON ?? .null,
       "homeIndicator": homeIndicator?.canonicalJSON ?? .null,
@@ -53,6 +55,8 @@ extension AvatarStyle {
     return .object([
       "size": .number(size), "edgeInset": .number(edgeInset), "gap": .number(gap),
       "shape": shapeJSON, "localImage": .string(localImage), "otherImage": .string(otherImage),
+      "show": .string(show.rawValue), "local": .bool(local),
+      "align": align.map { .string($0.rawValue) } ?? .null,
     ])
   }
 }

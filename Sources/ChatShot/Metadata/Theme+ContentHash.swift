@@ -27,6 +27,7 @@ extension Theme {
         names.insert(row.isLocal ? style.localImage : style.otherImage)
       }
     }
+    if let wallpaper { names.insert(wallpaper) }
     if layout.chrome != nil, let chrome {
       if case .image(let name) = chrome.background { names.insert(name) }
       for item in chrome.items { if let image = item.image { names.insert(image) } }

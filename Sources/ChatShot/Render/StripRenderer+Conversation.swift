@@ -19,7 +19,7 @@ extension StripRenderer {
     if let name = row.name, let names = style.names {
       lines.append(
         SmallLine(
-          text: name.text, font: names.font, color: row.color ?? theme.label.color,
+          text: name.text, font: names.font, color: names.color ?? row.color ?? theme.label.color,
           frame: name.frame))
     }
     for (i, mark) in row.marks.enumerated() {

@@ -19,6 +19,9 @@ final class StripRenderer {
   let photos: PhotoSprites
   /// Device rows veiled with the dimming colour (`--highlight`), in order.
   var veiled: [Range<Int>] = []
+  private let images: ImageProviding
+  /// The theme's wallpaper, made when the first strip is drawn; nil without one.
+  private var wallpaper: WallpaperTile?
   /// Text layouts of the rows that reach into the current strip, by row index.
   private var paragraphs: [Int: Paragraph] = [:]
 
@@ -30,6 +33,7 @@ final class StripRenderer {
     self.theme = theme
     self.scale = scale
     self.text = text
+    self.images = images
     self.sprites = SpriteMaker(
       theme: theme, images: images, scale: scale, cache: cache,
       avatarSizes: images.avatarSizes(in: layout, theme: theme, scale: scale))
@@ -74,6 +78,10 @@ final class StripRenderer {
   func drawStrip(top: Int, height count: Int, from first: inout Int, on cr: CairoContext) throws {
     let rows = layout.rows
     clear(cr)
+    if wallpaper == nil, let name = theme.wallpaper {
+      wallpaper = try WallpaperTile(named: name, images: images, scale: scale)
+    }
+    wallpaper?.paint(on: cr, stripTop: top)
     while first < rows.count, deviceMaxY(rows[first]) <= top { first += 1 }
     var i = first
     while i < rows.count, deviceMinY(rows[i]) < top + count {
@@ -221,6 +229,7 @@ final class StripRenderer {
     }
     drawSmallLines(row, on: cr)
     drawReactions(row, on: cr)
+    drawStamp(row, on: cr)
   }
 
   private func paragraph(for row: MessageFrame) -> Paragraph? {

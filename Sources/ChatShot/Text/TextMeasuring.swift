@@ -32,4 +32,6 @@ package protocol TextMeasuring {
   func measureRich(
     _ text: RichText, font: FontSpec, style: TextFormattingStyle, maxWidth: Double
   ) -> RichTextMetrics
+  /// The last line of `text` wrapped as `measure` wraps it (see `LastLine`).
+  func lastLine(_ text: String, font: FontSpec, maxWidth: Double) -> LastLine
 }

@@ -33,6 +33,8 @@ package struct ConversationStyle: Hashable, Sendable {
   /// Links, code, quotes, lists and spoilers of formatted text; nil:
   /// `TextFormattingStyle.standard`.
   package var formatting: TextFormattingStyle?
+  /// The time and ticks inside the bubble (WhatsApp); nil: not drawn.
+  package var stamp: Stamp?
 
   package init() {}
 
@@ -55,7 +57,7 @@ package struct ConversationStyle: Hashable, Sendable {
   package struct Runs: Hashable, Sendable {
     /// The messages of a run that show the avatar.
     package var avatar: RunMember
-    /// The bubbles of a run drawn with a tail (`every` or `last`).
+    /// The bubbles of a run drawn with a tail (`every`, `first` or `last`).
     package var tail: RunMember
     /// Space between two bubbles of one run, in points (it replaces the content gap and the
     /// row's bottom padding there).
@@ -85,6 +87,12 @@ package struct ConversationStyle: Hashable, Sendable {
     package var font: FontSpec
     /// The height of the name's line.
     package var height: Double
+    /// Whether the local user's runs show the name too (team chat).
+    package var local = false
+    /// The names' colour; nil: each sender's colour.
+    package var color: RGBAColor? = nil
+    /// A time beside the name; nil: none.
+    package var time: NameTime? = nil
   }
 
   /// The letters of initials avatars.

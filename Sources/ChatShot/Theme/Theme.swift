@@ -40,6 +40,12 @@ public struct Theme: Hashable, Sendable {
   package var images: [String: ThemeImage]
   /// Runs, names, system rows, typing, emoji, receipts and marks (all optional).
   package var conversation = ConversationStyle()
+  /// The side everyone but the local user is drawn on; nil: opposite the local user's
+  /// (team chat puts everyone on the left).
+  package var otherSide: Side? = nil
+  /// An image tiled behind the whole picture, over `background` (WhatsApp's wallpaper);
+  /// nil for none.
+  package var wallpaper: String? = nil
   /// The status bar `--status-bar` draws at the top; nil when the theme has none.
   package var statusBar: StatusBarStyle?
   /// The header `--header` draws below the status bar; nil when the theme has none.
@@ -103,6 +109,13 @@ package struct AvatarStyle: Hashable, Sendable {
   /// Built-in image names used when a participant has no avatar of its own.
   package var localImage: String
   package var otherImage: String
+  /// In which conversations avatars are drawn.
+  package var show = AvatarVisibility.always
+  /// Whether the local user's messages have avatars too.
+  package var local = true
+  /// Where the avatar sits; nil: at the content's top, or by the bubble's bottom in a
+  /// theme with runs.
+  package var align: AvatarAlignment? = nil
 }
 
 /// How a bubble is drawn behind the text: a nine-slice image or a plain fill.

@@ -60,7 +60,7 @@ public enum ThemeCatalog {
     try load(option ?? conversation.theme ?? "default")
   }
 
-  /// "unknown theme 'x'; expected one of: default, jabber, qq, wechat".
+  /// "unknown theme 'x'; expected one of: bubbles, default, green, jabber, qq, team, wechat".
   static func unknownThemeReason(_ name: String) -> String {
     "unknown theme \(quotedKey(name)); expected one of: " + builtinNames.joined(separator: ", ")
   }

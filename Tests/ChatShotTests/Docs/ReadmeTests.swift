@@ -19,26 +19,26 @@ import Testing
     #expect(Self.readme.contains("chatshot Examples/group-chat.json --scale 2 -o shot.png"))
   }
 
-  @Test(arguments: [("default", false), ("jabber", false), ("qq", false), ("wechat", true)])
-  func galleryPictureIsCurrent(theme name: String, chrome: Bool) throws {
+  @Test(arguments: ["bubbles", "green", "team"])
+  func galleryPictureIsCurrent(theme name: String) throws {
     let command =
-      "chatshot docs/gallery/conversation.json --theme \(name)\(chrome ? " --chrome" : "") -o docs/gallery/\(name).png"
+      "chatshot docs/gallery/group.json --theme \(name) --screen -o docs/gallery/\(name)-group.png"
     #expect(Self.readme.contains(command))
     let conversation = try ConversationDecoder.decode(
-      contentsOf: Golden.repository.appendingPathComponent("docs/gallery/conversation.json").path)
+      contentsOf: Golden.repository.appendingPathComponent("docs/gallery/group.json").path)
     let theme = try #require(try ThemeCatalog.builtin(named: name))
     var options = RenderOptions()
-    options.chrome = chrome
+    options.screen = true
     let renderer = try ChatRenderer()
     let png = try renderer.render(conversation, theme: theme, options: options).png
     let committed = try Data(
-      contentsOf: Golden.repository.appendingPathComponent("docs/gallery/\(name).png"))
+      contentsOf: Golden.repository.appendingPathComponent("docs/gallery/\(name)-group.png"))
     let expected = try PNGReader.decode([UInt8](committed)).image
     let actual = try PNGReader.decode(png).image
     #expect(expected.width == actual.width && expected.height == actual.height)
     if expected.width == actual.width && expected.height == actual.height {
       let diff = try ImageDiff.compare(expected, actual).result
-      #expect(diff.differentPixels == 0, "docs/gallery/\(name).png is out of date")
+      #expect(diff.differentPixels == 0, "docs/gallery/\(name)-group.png is out of date")
     }
   }
 }

@@ -28,4 +28,16 @@ final class FakeMeasurer: TextMeasuring {
     let size = measure(text, font: font, maxWidth: maxWidth)
     return Size(width: size.width, height: min(size.height, Double(maxLines) * lineHeight))
   }
+
+  /// The last of the lines `measure` wraps `text` into: the characters left after the full
+  /// lines; right to left when its first letter is Hebrew or Arabic (U+0590–U+08FF).
+  func lastLine(_ text: String, font: FontSpec, maxWidth: Double) -> LastLine {
+    let perLine = max(1, Int(maxWidth / advance))
+    let characters = Array(text)
+    let full = characters.isEmpty ? 0 : (characters.count - 1) / perLine * perLine
+    let last = characters[full...]
+    let strong = last.first { $0.isLetter }?.unicodeScalars.first?.value ?? 0
+    return LastLine(
+      width: Double(last.count) * advance, isRightToLeft: (0x0590...0x08FF).contains(strong))
+  }
 }

@@ -4,7 +4,7 @@ extension ThemeDecoder {
   static let conversationKeys =
     [
       "runs", "names", "palette", "initials", "notice", "typing", "emoji", "receipts", "marks",
-      "formatting",
+      "formatting", "stamp",
     ] + mediaKeys
 
   static func conversation(_ r: JSONObjectReader, base: ConversationStyle?) throws(InputError)
@@ -19,13 +19,13 @@ extension ThemeDecoder {
           try keyword(n, ConversationStyle.RunMember.allCases)
         },
         tail: try o.field("tail", base: b.runs?.tail ?? .every) { n throws(InputError) in
-          try keyword(n, [ConversationStyle.RunMember.every, .last])
+          try keyword(n, [ConversationStyle.RunMember.every, .first, .last])
         },
         gap: try o.number("gap", in: offsetRange, base: b.runs?.gap))
     }
     style.names = try r.nullable("names", base: b.names) { n throws(InputError) in
-      let o = try section(n, ["show", "placement", "font", "height"])
-      return ConversationStyle.Names(
+      let o = try section(n, ["show", "placement", "font", "height", "local", "color", "time"])
+      var names = ConversationStyle.Names(
         show: try o.field("show", base: b.names?.show) { n throws(InputError) in
           try keyword(n, ConversationStyle.NameVisibility.allCases)
         },
@@ -34,6 +34,8 @@ extension ThemeDecoder {
         },
         font: try fontField(o, base: b.names?.font),
         height: try o.number("height", in: lengthRange, base: b.names?.height))
+      try nameExtras(o, base: b.names, into: &names)
+      return names
     }
     style.palette = try r.field("palette", base: b.palette) { n throws(InputError) in
       try n.array().map { c throws(InputError) in try color(c) }
@@ -75,6 +77,9 @@ extension ThemeDecoder {
     try media(r, base: b, into: &style)
     style.formatting = try r.nullable("formatting", base: b.formatting) { n throws(InputError) in
       try formatting(n, base: b.formatting)
+    }
+    style.stamp = try r.nullable("stamp", base: b.stamp) { n throws(InputError) in
+      try stamp(n, base: b.stamp)
     }
     return style
   }

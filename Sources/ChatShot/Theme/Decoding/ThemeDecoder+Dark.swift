@@ -22,6 +22,11 @@ extension ThemeDecoder {
     "typing": .object(["color": .value]),
     "receipts": .object(["color": .value, "readColor": .value, "failedColor": .value]),
     "marks": .object(["color": .value]),
+    "wallpaper": .value,
+    "names": .object(["color": .value, "time": .object(["color": .value])]),
+    "stamp": .object([
+      "color": .value, "localColor": .value, "tickColor": .value, "readColor": .value,
+    ]),
   ]
 
   private static let darkBubbleSide = DarkKeys.object([

@@ -26,6 +26,7 @@ extension ThemeDecoder {
   {
     let r = try node.object(keys: [
       "notes", "size", "edgeInset", "gap", "shape", "cornerRadius", "localImage", "otherImage",
+      "show", "local", "align",
     ])
     try checkNotes(r)
     let shapeWord = try r.field("shape", base: base.map { ShapeKeyword($0.shape) }) {
@@ -43,7 +44,7 @@ extension ThemeDecoder {
       }
       shape = shapeWord == .circle ? .circle : .square
     }
-    return AvatarStyle(
+    var style = AvatarStyle(
       size: try r.number("size", in: lengthRange, base: base?.size),
       edgeInset: try r.number("edgeInset", in: offsetRange, base: base?.edgeInset),
       gap: try r.number("gap", in: offsetRange, base: base?.gap),
@@ -54,6 +55,8 @@ extension ThemeDecoder {
       otherImage: try r.field("otherImage", base: base?.otherImage) { n throws(InputError) in
         try images.name(n, stretchable: false)
       })
+    try avatarPlacement(r, base: base, into: &style)
+    return style
   }
 
   /// The words of `"shape"`.

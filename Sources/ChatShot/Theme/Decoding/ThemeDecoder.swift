@@ -10,7 +10,7 @@ package enum ThemeDecoder {
     [
       "$schema", "notes", "name", "description", "extends", "width", "background", "localSide",
       "emoticons", "timelinePadding", "label", "contentGap", "avatar", "bubble", "row", "chrome",
-      "images", "dark", "dimming",
+      "images", "dark", "dimming", "otherSide", "wallpaper",
     ] + conversationKeys + screenKeys
 
   /// Reads and decodes the theme file at `path`; image paths are relative to its folder.
@@ -159,6 +159,7 @@ package enum ThemeDecoder {
         n throws(InputError) in try homeIndicator(n, base: base?.homeIndicator)
       })
     theme.dimming = try r.nullable("dimming", base: base?.dimming, color)
+    try decodeLook(r, base: base, names: names, into: &theme)
     try checkInheritedImages(theme, names: names, at: r.optional("images") ?? root)
     return theme
   }

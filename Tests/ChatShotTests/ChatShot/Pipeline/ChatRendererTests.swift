@@ -37,7 +37,7 @@ import Testing
     ),
     (
       Conversation(theme: "imessage", messages: [Message(from: "me", text: "Hi")]),
-      "theme: unknown theme 'imessage'; expected one of: default, jabber, qq, wechat"
+      "theme: unknown theme 'imessage'; expected one of: bubbles, default, green, jabber, qq, team, wechat"
     ),
   ])
   func refusesWhatAFileCannotSay(_ conversation: Conversation, _ message: String) throws {
@@ -108,7 +108,7 @@ import Testing
     bare.chrome = nil
     #expect(
       throws: ChromeUnavailable(
-        theme: "bare", themesWithChrome: ["default", "jabber", "qq", "wechat"])
+        theme: "bare", themesWithChrome: ThemeCatalog.builtinNames)
     ) {
       try ChatRenderer().render(contentsOf: Self.weekend, theme: bare, options: options)
     }

@@ -10,7 +10,11 @@ import Testing
     "orange-left", "orange-right", "aqua-left", "aqua-right", "wechat-send", "wechat-receive",
     "avatar-me", "avatar-other", "bar-background", "textfield-background",
     "button-voice", "button-emoji", "button-plus", "orange-right-tailless", "aqua-left-tailless",
+    "blue-right", "blue-right-tailless", "grey-left", "grey-left-tailless", "green-right",
+    "green-right-tailless", "white-left", "white-left-tailless", "green-wallpaper",
     "wechat-receive-dark",
+    "graphite-left", "graphite-left-tailless", "teal-right", "teal-right-tailless", "slate-left",
+    "slate-left-tailless", "green-wallpaper-dark",
   ]
   static let scales = [1, 2, 3]
 
@@ -53,7 +57,8 @@ import Testing
   }
 
   /// The seeds' own cap rules: Jabber's `stretchableImageWithLeftCapWidth:24
-  /// topCapHeight:15`, seed 002's caps at half the size; icons and avatars never stretch.
+  /// topCapHeight:15`, seed 002's caps at half the size; icons, avatars and the wallpaper
+  /// never stretch. The `green` bubbles stretch 9 pt from the body's side, 12 from the top.
   @Test(arguments: required)
   func capsFollowTheSeeds(name: String) throws {
     let entry = try #require(try AssetRepo.manifest().images[name])
@@ -61,8 +66,14 @@ import Testing
     switch name {
     case _ where name.hasPrefix("orange") || name.hasPrefix("aqua"):
       #expect(entry.capInsets?.left == 24 && entry.capInsets?.top == 15)
-    case _ where name.hasPrefix("avatar") || name.hasPrefix("button"):
+    case _
+    where name.hasPrefix("avatar") || name.hasPrefix("button") || name.contains("wallpaper"):
       #expect(entry.capInsets == nil)
+    case _
+    where name.hasPrefix("green") || name.hasPrefix("white") || name.hasPrefix("teal")
+      || name.hasPrefix("slate"):
+      let bodySide = name.contains("-right") ? entry.capInsets?.left : entry.capInsets?.right
+      #expect(bodySide == 9 && entry.capInsets?.top == 12)
     default:
       #expect(entry.capInsets?.left == size.width / 2 && entry.capInsets?.top == size.height / 2)
     }

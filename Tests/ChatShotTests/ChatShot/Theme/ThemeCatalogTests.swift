@@ -6,15 +6,18 @@ import Testing
 
 /// The built-in theme files, `extends`, choosing a theme, and the options that depend on it.
 @Suite struct ThemeCatalogTests {
-  @Test func builtinsAreTheFourFiles() throws {
-    #expect(ThemeCatalog.builtinNames == ["default", "jabber", "qq", "wechat"])
+  @Test func builtinsAreTheSevenFiles() throws {
+    #expect(
+      ThemeCatalog.builtinNames == [
+        "bubbles", "default", "green", "jabber", "qq", "team", "wechat",
+      ])
     for name in ThemeCatalog.builtinNames {
       let theme = try #require(try ThemeCatalog.builtin(named: name))
       #expect(theme.name == name && !theme.summary.isEmpty)
     }
     #expect(try ThemeCatalog.builtin(named: "imessage") == nil)
     #expect(Theme.standard == (try ThemeCatalog.builtin(named: "default")))
-    #expect(ThemeCatalog.namesWithChrome == ["default", "jabber", "qq", "wechat"])
+    #expect(ThemeCatalog.namesWithChrome == ThemeCatalog.builtinNames)
   }
 
   /// What the seeds leave open is chosen in the files; the values the issue fixes are there.
@@ -107,7 +110,7 @@ import Testing
       throws: UsageError.invalidValue(
         "imessage", option: "--theme",
         expected:
-          "a built-in theme (default, jabber, qq, wechat) or a theme file (a path containing / or ending in .json)"
+          "a built-in theme (bubbles, default, green, jabber, qq, team, wechat) or a theme file (a path containing / or ending in .json)"
       )
     ) { try Command.parse(["a.json", "--theme", "imessage"]) }
     #expect(throws: UsageError.invalidValue("1", option: "--chrome", expected: "no value")) {
@@ -160,8 +163,8 @@ import Testing
 
   @Test func themesListsEveryBuiltinOnOneLine() throws {
     let lines = try ThemesCommand.listing().split(separator: "\n")
-    #expect(lines.count == 4)
-    #expect(lines[1].hasPrefix("jabber   Seed 000"))
+    #expect(lines.count == 7)
+    #expect(lines[3].hasPrefix("jabber   Seed 000"))
     #expect(lines.allSatisfy { $0.count <= 100 })
     #expect(throws: UsageError.unexpectedArgument("x")) { try ThemesCommand.parse(["x"]) }
   }

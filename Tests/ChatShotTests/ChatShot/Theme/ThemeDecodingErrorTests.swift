@@ -35,7 +35,7 @@ import Testing
       "t.json:1:14: trailing comma before '}'"),
     Case(
       "unknown extends", #"{"extends": "imessage"}"#,
-      "t.json:1:13: extends: unknown theme 'imessage'; a theme can extend one of: default, jabber, qq, wechat"
+      "t.json:1:13: extends: unknown theme 'imessage'; a theme can extend one of: bubbles, default, green, jabber, qq, team, wechat"
     ),
     Case(
       "bad colour", w + #""background": "white"}"#,
@@ -74,7 +74,7 @@ import Testing
       "t.json:1:37: contentGap: expected a number, found null"),
     Case(
       "unknown image", w + #""bubble": {"local": {"background": {"image": "nope"}}}}"#,
-      "t.json:1:68: bubble.local.background.image: no image named 'nope'; define it under \"images\" or use a built-in one: aqua-left, aqua-left-tailless, aqua-right, avatar-me, avatar-other, bar-background, button-emoji, button-plus, button-voice, orange-left, orange-right, orange-right-tailless, textfield-background, wechat-receive, wechat-receive-dark, wechat-send"
+      "t.json:1:68: bubble.local.background.image: no image named 'nope'; define it under \"images\" or use a built-in one: aqua-left, aqua-left-tailless, aqua-right, avatar-me, avatar-other, bar-background, blue-right, blue-right-tailless, button-emoji, button-plus, button-voice, graphite-left, graphite-left-tailless, green-right, green-right-tailless, green-wallpaper, green-wallpaper-dark, grey-left, grey-left-tailless, orange-left, orange-right, orange-right-tailless, slate-left, slate-left-tailless, teal-right, teal-right-tailless, textfield-background, wechat-receive, wechat-receive-dark, wechat-send, white-left, white-left-tailless"
     ),
     Case(
       "bubble image that does not stretch",
@@ -100,7 +100,7 @@ import Testing
       "t.json:1:33: avatar: missing required key 'cornerRadius'"),
     Case(
       "avatar image missing", w + #""avatar": {"otherImage": "ghost"}}"#,
-      "t.json:1:48: avatar.otherImage: no image named 'ghost'; define it under \"images\" or use a built-in one: aqua-left, aqua-left-tailless, aqua-right, avatar-me, avatar-other, bar-background, button-emoji, button-plus, button-voice, orange-left, orange-right, orange-right-tailless, textfield-background, wechat-receive, wechat-receive-dark, wechat-send"
+      "t.json:1:48: avatar.otherImage: no image named 'ghost'; define it under \"images\" or use a built-in one: aqua-left, aqua-left-tailless, aqua-right, avatar-me, avatar-other, bar-background, blue-right, blue-right-tailless, button-emoji, button-plus, button-voice, graphite-left, graphite-left-tailless, green-right, green-right-tailless, green-wallpaper, green-wallpaper-dark, grey-left, grey-left-tailless, orange-left, orange-right, orange-right-tailless, slate-left, slate-left-tailless, teal-right, teal-right-tailless, textfield-background, wechat-receive, wechat-receive-dark, wechat-send, white-left, white-left-tailless"
     ),
     Case(
       "chrome item over-constrained",

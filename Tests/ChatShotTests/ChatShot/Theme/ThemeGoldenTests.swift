@@ -1,4 +1,3 @@
-import ChatShotTesting
 import Foundation
 import Testing
 
@@ -28,23 +27,8 @@ import Testing
 
   @Test(arguments: cases)
   func theme(_ c: GoldenCase) throws {
-    let conversation = try ConversationDecoder.decode(contentsOf: ThemeDump.conversationPath)
-    let theme = try ThemeCatalog.load(c.theme)
-    let renderer = try ChatRenderer()
-    var layoutText: String?
-    for scale in [1.0, 2.0] {
-      var options = RenderOptions()
-      options.scale = scale
-      options.chrome = c.chrome
-      let layout = renderer.lay(conversation, theme: theme, options: options)
-      let dump = layout.dump(scale: 1).serialized()
-      if let layoutText { #expect(dump == layoutText, "the frame model depends on the scale") }
-      layoutText = dump
-      assertChatSnapshot(
-        of: ThemeDump.conversationPath, named: "\(c.name)@\(Int(scale))x", theme: theme,
-        scale: scale, chrome: c.chrome, tolerance: ExampleGoldenTests.tolerance,
-        snapshotDirectory: "../../../../Goldens/themes")
-    }
-    Golden.assertText(layoutText ?? "", named: "themes/\(c.name).layout.json")
+    try ThemeGoldenCheck.check(
+      ThemeDump.conversationPath, named: c.name, theme: try ThemeCatalog.load(c.theme),
+      chrome: c.chrome)
   }
 }

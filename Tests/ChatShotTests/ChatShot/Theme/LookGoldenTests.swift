@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+
+@testable import ChatShot
+
+/// The three modern looks (`bubbles`, `green`, `team`) rendering a group conversation (the
+/// theme test conversation: three senders, wrapping, CJK, Arabic, emoji) and a one-to-one
+/// one (runs, receipts, right-to-left text, large emoji, typing): layout dump compared
+/// exactly, images at scale 1 and 2 through `assertChatSnapshot`.
+@Suite(.serialized) struct LookGoldenTests {
+  struct GoldenCase: Sendable, CustomTestStringConvertible {
+    var theme: String
+    var conversation: String
+    var testDescription: String { "\(theme)-\(conversation)" }
+  }
+
+  static let conversations = [
+    "group": ThemeDump.conversationPath,
+    "one-to-one": Golden.repository
+      .appendingPathComponent("Tests/Fixtures/themes/one-to-one.json").path,
+  ]
+
+  static let cases = ["bubbles", "green", "team"].flatMap { theme in
+    ["group", "one-to-one"].map { GoldenCase(theme: theme, conversation: $0) }
+  }
+
+  @Test(arguments: cases)
+  func look(_ c: GoldenCase) throws {
+    let path = try #require(Self.conversations[c.conversation])
+    try ThemeGoldenCheck.check(
+      path, named: c.testDescription, theme: try ThemeCatalog.load(c.theme))
+  }
+}
