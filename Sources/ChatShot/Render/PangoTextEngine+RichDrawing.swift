@@ -88,10 +88,3 @@ extension RichTextLayout {
     max(marker.logicalRect.width, markerIndent - 4)
   }
 }
-
-extension RGBAColor {
-  /// The colour with another opacity.
-  func withAlpha(_ alpha: Double) -> RGBAColor {
-    RGBAColor(red: red, green: green, blue: blue, alpha: alpha)
-  }
-}

@@ -55,10 +55,3 @@ extension StripRenderer {
     }
   }
 }
-
-extension RGBAColor {
-  /// This colour with opacity `alpha`.
-  func withAlpha(_ alpha: Double) -> RGBAColor {
-    RGBAColor(red: red, green: green, blue: blue, alpha: alpha)
-  }
-}

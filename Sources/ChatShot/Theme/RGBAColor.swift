@@ -44,4 +44,9 @@ public struct RGBAColor: Hashable, Sendable {
   public static let white = RGBAColor(red: 1, green: 1, blue: 1)
   /// Opaque black.
   public static let black = RGBAColor(red: 0, green: 0, blue: 0)
+
+  /// This colour with opacity `alpha`.
+  func withAlpha(_ alpha: Double) -> RGBAColor {
+    RGBAColor(red: red, green: green, blue: blue, alpha: alpha)
+  }
 }
