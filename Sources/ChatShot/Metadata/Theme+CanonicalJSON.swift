@@ -7,7 +7,8 @@ extension Theme {
   /// images' files are replaced by `fileDigest(file)`, so the same files anywhere give the
   /// same JSON. Numbers are exact (shortest round-trip form), colours their components.
   func canonicalJSON(fileDigest: (ImageSource) -> String) -> JSONOutput {
-    .object([
+    // Two dictionaries: one literal of every member is too much for the type checker.
+    var members: [String: JSONOutput] = [
       "name": .string(name),
       "summary": .string(summary),
       "width": .number(width),
@@ -23,6 +24,8 @@ extension Theme {
       "chrome": chrome?.canonicalJSON ?? .null,
       "images": .object(images.mapValues { $0.canonicalJSON(fileDigest: fileDigest) }),
       "conversation": conversation.canonicalJSON,
+    ]
+    let screen: [String: JSONOutput] = [
       "otherSide": otherSide.map { .string($0.rawValue) } ?? .null,
       "wallpaper": wallpaper.map(JSONOutput.string) ?? .null,
       "statusBar": statusBar?.canonicalJSON ?? .null,
@@ -30,7 +33,9 @@ extension Theme {
       "homeIndicator": homeIndicator?.canonicalJSON ?? .null,
       "dark": dark?.theme.canonicalJSON(fileDigest: fileDigest) ?? .null,
       "dimming": dimming?.canonicalJSON ?? .null,
-    ])
+    ]
+    members.merge(screen) { first, _ in first }
+    return .object(members)
   }
 }
 
