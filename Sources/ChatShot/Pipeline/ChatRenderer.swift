@@ -135,7 +135,10 @@ public final class ChatRenderer {
     }
     // The fonts' identities for the metadata are hashed on another core while the text is
     // measured.
-    if collectMetadata { FontIdentity.prefetch(text.fonts.files.map(\.path)) }
+    if collectMetadata {
+      FontIdentity.prefetch(
+        text.fonts.files.map(\.path), cacheDirectory: text.fonts.cacheDirectory)
+    }
     // Refused from the message count before any text is measured (docs/limits.md).
     try RenderLimits.checkEstimate(conversation, theme: theme, options: options)
     let layout = timed(timings, "layout") { lay(conversation, theme: theme, options: options) }
