@@ -29,6 +29,8 @@ enum Command {
     var allowedDirectories: [String] = []
     var outputDirectory: String?
     var jobs: Int?
+    var jsonl: String?
+    var shard: BatchShard?
     while let option = reader.nextOption() {
       switch option {
       case "-h", "--help": return .help(chatshotHelp)
@@ -38,6 +40,8 @@ enum Command {
       case "--allow-dir": allowedDirectories.append(try reader.value(of: option))
       case "--out-dir": outputDirectory = try reader.value(of: option)
       case "-j", "--jobs": jobs = try reader.integer(of: option, in: 1...256)
+      case "--jsonl": jsonl = try reader.value(of: option)
+      case "--shard": shard = try BatchShard.parse(reader.value(of: option))
       default:
         guard try options.parse(option, from: &reader) else {
           throw UsageError.unknownOption(option)
@@ -45,15 +49,21 @@ enum Command {
       }
     }
     let positionals = reader.positionals
-    guard let input = positionals.first else { throw UsageError.missingInput }
+    if jsonl != nil || shard != nil, outputDirectory == nil {
+      throw UsageError.invalidValue(
+        jsonl ?? "--shard", option: jsonl != nil ? "--jsonl" : "--shard",
+        expected: "to be used with --out-dir (a batch)")
+    }
     if let outputDirectory {
+      if positionals.isEmpty && jsonl == nil { throw UsageError.missingInput }
       var batch = BatchCommand(inputs: positionals, outputDirectory: outputDirectory)
       (batch.jobs, batch.options, batch.output, batch.layoutJSON) = (
         jobs, options, output, layoutJSON
       )
-      batch.allowedDirectories = allowedDirectories
+      (batch.allowedDirectories, batch.jsonl, batch.shard) = (allowedDirectories, jsonl, shard)
       return .batch(batch)
     }
+    guard let input = positionals.first else { throw UsageError.missingInput }
     if positionals.count > 1 { throw UsageError.unexpectedArgument(positionals[1]) }
     var command = RenderCommand(input: input)
     command.output = output

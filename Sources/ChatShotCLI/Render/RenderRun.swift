@@ -18,8 +18,13 @@ struct RenderRun {
     self.load = load
   }
 
-  /// Renders with `renderer` when given (a batch reuses one per thread), else sets fonts up.
-  func run(renderer given: ChatRenderer? = nil) throws {
+  /// Renders with `renderer` when given (a batch reuses one per thread), else sets fonts up;
+  /// `conversation` when given (a line of a `--jsonl` file, its avatars relative to
+  /// `baseDirectory`), else the one read from the input.
+  func run(
+    renderer given: ChatRenderer? = nil, conversation decoded: Conversation? = nil,
+    baseDirectory: String? = nil
+  ) throws {
     let threads = command.jobs.map { min($0, ParallelPNGWriter.maxThreads) }
     let load = self.load ?? MemoryLimit.Load(compressionThreads: threads ?? Self.defaultThreads)
     try MemoryLimit.require(load)
@@ -27,9 +32,11 @@ struct RenderRun {
     defer {
       if let timings, !timings.phases.isEmpty { printError(String(timings.report.dropLast())) }
     }
-    let conversation = try timed(timings, "decode") {
-      try Self.readConversation(command.input, allowedDirectories: command.allowedDirectories)
-    }
+    let conversation =
+      try decoded
+      ?? timed(timings, "decode") {
+        try Self.readConversation(command.input, allowedDirectories: command.allowedDirectories)
+      }
     try MemoryLimit.require(load, messages: conversation.messages.count)
     let theme = try ThemeCatalog.theme(option: command.options.theme, conversation: conversation)
     try checkFiles(conversation: conversation, theme: theme)
@@ -48,7 +55,8 @@ struct RenderRun {
       if let jobs = command.jobs { renderer.compressionThreads = jobs }
       let rendering = try renderer.render(
         conversation, theme: theme, options: command.options,
-        baseDirectory: command.input == "-" ? nil : Paths.directory(of: command.input),
+        baseDirectory: decoded != nil
+          ? baseDirectory : command.input == "-" ? nil : Paths.directory(of: command.input),
         into: png ?? StandardOutputSink())
       let layout = layoutPath.map { _ in
         Array(rendering.layout.dump(scale: command.options.scale).serialized().utf8)
