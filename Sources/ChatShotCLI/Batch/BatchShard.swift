@@ -3,7 +3,8 @@ import ChatShot
 /// `--shard I/N`: this process renders the inputs at positions `I`, `I + N`, `I + 2N`… (from
 /// 0) of the whole input list, so that N processes given the same list render each input
 /// exactly once between them, whatever runs where: a Kubernetes indexed Job passes
-/// `--shard $JOB_COMPLETION_INDEX/N`, GNU parallel `--shard {= $_=$job->seq()-1 =}/N`.
+/// `--shard $JOB_COMPLETION_INDEX/N`, GNU parallel `--shard {}/N ::: $(seq 0 N-1)`
+/// (docs/scaling.md).
 struct BatchShard: Hashable, Sendable {
   /// From 0 to `count − 1`.
   var index: Int
