@@ -38,7 +38,11 @@ def main(argv):
             size = 2 + (i * 7 + 3) % 11
             if start + size > len(pool):
                 start = 0
-            line = {"id": "c%05d" % i, "messages": pool[start:start + size]}
+            messages = [dict(m) for m in pool[start:start + size]]
+            # Someone must be "me" (the local user), or the conversation is refused.
+            if all(m["sender"] != "me" for m in messages):
+                messages[-1]["sender"] = "me"
+            line = {"id": "c%05d" % i, "messages": messages}
             start += size
             f.write(json.dumps(line, ensure_ascii=False, separators=(",", ":")) + "\n")
 
