@@ -13,6 +13,7 @@ enum Catalog {
       Balloon.image("aqua", Balloon.aqua, tail: .left, tailless: true),
       WeChatBalloon.send,
       WeChatBalloon.receive,
+      WeChatBalloon.receiveDark,
       Avatar.me,
       Avatar.other,
       InputBar.background,

@@ -34,16 +34,26 @@ enum WeChatBalloon {
 
   /// `wechat-receive`: white, tail on the left, 1-pt light grey border.
   static var receive: AssetImage {
-    AssetImage(name: "wechat-receive", width: size, height: size, caps: caps) { canvas in
+    receive(name: "wechat-receive", fill: receiveFill, border: receiveBorder)
+  }
+
+  /// `wechat-receive-dark`: the receive balloon for the dark appearance, WeChat's dark grey
+  /// #2C2C2C with a #3A3A3C border (a white balloon would glare on the dark background).
+  static var receiveDark: AssetImage {
+    receive(name: "wechat-receive-dark", fill: Color(0x2C2C2C), border: Color(0x3A3A3C))
+  }
+
+  private static func receive(name: String, fill: Color, border: Color) -> AssetImage {
+    AssetImage(name: name, width: size, height: size, caps: caps) { canvas in
       let cr = canvas.cr
       cairo_translate(cr, Double(size), 0)
       cairo_scale(cr, -1, 1)
       // The border is centred on an outline inset by half its width, so it lands on whole
       // pixels at every integer scale.
       outline(cr, inset: 0.5)
-      canvas.setColor(receiveFill)
+      canvas.setColor(fill)
       cairo_fill_preserve(cr)
-      canvas.setColor(receiveBorder)
+      canvas.setColor(border)
       cairo_set_line_width(cr, 1)
       cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
       cairo_stroke(cr)

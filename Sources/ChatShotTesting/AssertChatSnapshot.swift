@@ -94,6 +94,35 @@ public func assertChatSnapshot(
   }
 }
 
+/// Reads the conversation file at `path` and asserts its snapshot rendered with `options`
+/// (screen parts, device, appearance and the rest), otherwise as
+/// `assertChatSnapshot(of: String, …)` does.
+public func assertChatSnapshot(
+  of path: String,
+  named name: String,
+  theme: Theme? = nil,
+  options: RenderOptions,
+  tolerance: GoldenTolerance = .exact,
+  snapshotDirectory: String? = nil,
+  record: SnapshotRecordMode? = nil,
+  fileID: StaticString = #fileID,
+  file: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) {
+  let site = SnapshotCallSite(fileID: fileID, filePath: file, line: line, column: column)
+  let resolved = path.hasPrefix("/") ? path : Paths.directory(of: "\(file)") + "/" + path
+  check(
+    name: name, tolerance: tolerance, snapshotDirectory: snapshotDirectory, record: record,
+    site: site
+  ) {
+    let conversation = try ConversationDecoder.decode(contentsOf: resolved)
+    return try ChatRenderer().snapshot(
+      conversation, theme: theme, options: options,
+      baseDirectory: Paths.directory(of: resolved))
+  }
+}
+
 /// The render options both overloads take as parameters.
 private func snapshotOptions(
   scale: Double, width: Double?, emoticons: Bool?, chrome: Bool

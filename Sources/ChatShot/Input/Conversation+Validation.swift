@@ -33,6 +33,9 @@ extension Conversation {
     if let theme, !ThemeCatalog.builtinNames.contains(theme) {
       throw refuse([.key("theme")], ThemeCatalog.unknownThemeReason(theme))
     }
+    if let (key, problem) = screen.problem(limits: limits) {
+      throw refuse([.key("screen"), .key(key)], problem)
+    }
     var ids = Set<String>()
     for (index, participant) in participants.enumerated() {
       let path: [JSONPath.Component] = [.key("participants"), .index(index)]

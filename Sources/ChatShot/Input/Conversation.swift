@@ -11,6 +11,11 @@ public struct Conversation: Hashable, Sendable {
   public var theme: String?
   /// The messages, drawn top to bottom in this order; `validated()` requires at least one.
   public var messages: [Message]
+  /// What the status bar and header show (`"screen"`): time, battery, signal, carrier,
+  /// subtitle.
+  public var screen = ScreenValues()
+  /// The appearance the file asks for (`"appearance"`); `RenderOptions.appearance` wins.
+  public var appearance: Appearance?
 
   /// A conversation built in code.
   ///

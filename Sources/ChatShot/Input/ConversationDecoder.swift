@@ -1,10 +1,12 @@
 /// Reads a conversation file (JSON, see docs/input-format.md) into a validated `Conversation`.
 ///
 /// Accepts the native object `{"title"?, "theme"?, "localUser"?, "participants"?,
-/// "messages"}` or a bare array of messages; each message may use any `MessageShape`. Every
+/// "messages", "screen"?, "appearance"?}` or a bare array of messages; each message may use any `MessageShape`. Every
 /// problem is an `InputError` naming the file, line, column and JSON path.
 public enum ConversationDecoder {
-  static let rootKeys = ["title", "theme", "localUser", "participants", "messages"]
+  static let rootKeys = [
+    "title", "theme", "localUser", "participants", "messages", "screen", "appearance",
+  ]
 
   /// Decodes the conversation in `bytes`.
   ///
@@ -60,9 +62,11 @@ public enum ConversationDecoder {
         declared = try decodeParticipants(node, avatars: avatars)
       }
       let messages = try decodeMessages(messagesNode, limits: limits)
-      return try assemble(
+      var conversation = try assemble(
         messages: messages, declared: declared, localUser: reader.optional("localUser"),
         root: root, title: title, theme: theme)
+      try decodeScreen(reader, into: &conversation, limits: limits)
+      return conversation
     default:
       throw root.typeMismatch(expected: "an object with \"messages\" or an array of messages")
     }

@@ -7,8 +7,9 @@ public struct ChromeFrame: Hashable, Sendable {
 
   /// One item of the bar (a button, the text field): the image drawn and where.
   public struct Item: Hashable, Sendable {
-    /// The name of the image drawn: a built-in image, or one the theme file brings.
-    public var image: String
+    /// The name of the image drawn: a built-in image, or one the theme file brings; nil for
+    /// an item drawn as a fill and text only.
+    public var image: String?
     /// Where the image is drawn, in points on the whole canvas.
     public var frame: Rect
   }

@@ -12,12 +12,15 @@ extension TimelineLayout {
       "height": .number(height),
       "scale": .number(scale),
       "rows": .array(rows.map(\.dump)),
+      "screen": screenDump,
     ]
     if let chrome {
       members["chrome"] = .object([
         "frame": chrome.frame.dump,
         "items": .array(
-          chrome.items.map { .object(["image": .string($0.image), "frame": $0.frame.dump]) }),
+          chrome.items.map {
+            .object(["image": $0.image.map(JSONOutput.string) ?? .null, "frame": $0.frame.dump])
+          }),
       ])
     }
     return .object(members)

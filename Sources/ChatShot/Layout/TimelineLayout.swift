@@ -12,6 +12,9 @@ public struct TimelineLayout: Hashable, Sendable {
   public var rows: [MessageFrame]
   /// The input bar below the timeline (`--chrome`), included in `height`; nil without one.
   public var chrome: ChromeFrame?
+  /// The status bar, header and home indicator, when drawn (`--screen`); rows start below
+  /// the top ones.
+  public var screen = ScreenFrames()
 
   /// Lays out `conversation` with `theme` at `width` points, measuring with `measurer`.
   ///
@@ -22,14 +25,33 @@ public struct TimelineLayout: Hashable, Sendable {
   ///   - chrome: add the theme's input bar below the timeline (if the theme has one).
   package init(
     conversation: Conversation, theme: Theme, width: Double? = nil,
-    measurer: some TextMeasuring, emoticons: Bool? = nil, chrome: Bool = false
+    measurer: some TextMeasuring, emoticons: Bool? = nil, chrome: Bool = false,
+    screen request: ScreenRequest = ScreenRequest()
   ) {
     let emoticons = emoticons ?? theme.emoticons
-    let width = width ?? theme.width
+    let width = width ?? request.device?.width ?? theme.width
     let layout = MessageLayout(theme: theme, width: width)
     var rows: [MessageFrame] = []
     rows.reserveCapacity(conversation.messages.count)
-    var y = theme.timelinePadding.top
+    var screen = ScreenFrames()
+    var top = 0.0
+    if request.statusBar, let style = theme.statusBar {
+      let bar = ScreenLayout.statusBar(
+        style, device: request.device, values: request.values, width: width, measurer: measurer)
+      screen.statusBar = bar
+      top = bar.frame.maxY
+    }
+    if request.header, let style = theme.header {
+      let header = ScreenLayout.header(style, conversation: conversation, top: top, width: width)
+      screen.header = header
+      top = header.frame.maxY + style.spacing
+    }
+    var topChrome: ChromeFrame?
+    if chrome, let style = theme.chrome, style.position == .top {
+      topChrome = ChromeFrame(style: style, top: top, width: width)
+      top += style.height
+    }
+    var y = top + theme.timelinePadding.top
     let contents = conversation.messages.map {
       emoticons ? Emoticons.substitute($0.text) : $0.text
     }
@@ -45,9 +67,23 @@ public struct TimelineLayout: Hashable, Sendable {
     self.width = width
     let bottom = rows.reduce(y) { max($0, $1.drawnMaxY) }
     let timelineHeight = (bottom + theme.timelinePadding.bottom).rounded(.up)
-    self.chrome =
-      chrome ? theme.chrome.map { ChromeFrame(style: $0, top: timelineHeight, width: width) } : nil
-    self.height = timelineHeight + (self.chrome?.frame.height ?? 0)
+    var height = timelineHeight
+    if let topChrome {
+      self.chrome = topChrome
+    } else if chrome, let style = theme.chrome {
+      self.chrome = ChromeFrame(style: style, top: timelineHeight, width: width)
+      height += style.height
+    } else {
+      self.chrome = nil
+    }
+    if let device = request.device, device.homeIndicatorHeight > 0,
+      request.statusBar || request.header || chrome
+    {
+      screen.homeIndicator = ScreenLayout.homeIndicator(device: device, top: height, width: width)
+      height += device.homeIndicatorHeight
+    }
+    self.height = height
+    self.screen = screen
     self.rows = rows
   }
 }

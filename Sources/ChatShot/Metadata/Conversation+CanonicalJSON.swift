@@ -38,6 +38,21 @@ extension Conversation {
     if participants.isEmpty { root["participants"] = nil }  // the decoder implies them
     if let title { root["title"] = .string(title) }
     if let theme { root["theme"] = .string(theme) }
+    if let appearance { root["appearance"] = .string(appearance.rawValue) }
+    if screen != ScreenValues() { root["screen"] = screen.canonicalJSON }
     return .object(root)
+  }
+}
+
+extension ScreenValues {
+  /// `"screen"` as the conversation file writes it: every value, the optional ones when set.
+  var canonicalJSON: JSONOutput {
+    var object: [String: JSONOutput] = [
+      "time": .string(time), "battery": .number(Double(battery)),
+      "signal": .number(Double(signal)), "wifi": .number(Double(wifi)),
+    ]
+    if let carrier { object["carrier"] = .string(carrier) }
+    if let subtitle { object["subtitle"] = .string(subtitle) }
+    return .object(object)
   }
 }

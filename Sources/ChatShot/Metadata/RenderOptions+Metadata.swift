@@ -13,13 +13,20 @@ extension RenderOptions {
   /// The options that change the picture, as recorded in metadata (`chatshot:options`).
   /// Call it on `resolved(for:width:)` options.
   package var metadataJSON: JSONOutput {
-    .object([
+    var members: [String: JSONOutput] = [
       "scale": .number(scale),
       "width": .number(width ?? 0),
       "compression": .number(Double(compression)),
       "emoticons": .bool(emoticons ?? false),
       "chrome": .bool(chrome),
-    ])
+    ]
+    // The screen options only when set, so a render without them records what it always did.
+    if statusBar { members["statusBar"] = .bool(true) }
+    if header { members["header"] = .bool(true) }
+    if screen { members["screen"] = .bool(true) }
+    if let device { members["device"] = .string(device.name) }
+    if let appearance { members["appearance"] = .string(appearance.rawValue) }
+    return .object(members)
   }
 
   /// Options read back from metadata: members that are missing or out of range keep their
@@ -35,6 +42,11 @@ extension RenderOptions {
     }
     if let b = json["emoticons"]?.boolValue { emoticons = b }
     if let b = json["chrome"]?.boolValue { chrome = b }
+    if let b = json["statusBar"]?.boolValue { statusBar = b }
+    if let b = json["header"]?.boolValue { header = b }
+    if let b = json["screen"]?.boolValue { screen = b }
+    if let name = json["device"]?.stringValue { device = Device.named(name) }
+    if let word = json["appearance"]?.stringValue { appearance = Appearance(rawValue: word) }
   }
 
   /// The differences from `old` as phrases ("scale 3 → 2"), in a fixed order; both must be
@@ -52,6 +64,19 @@ extension RenderOptions {
       out.append("emoticons \(onOff(old.emoticons)) → \(onOff(emoticons))")
     }
     if old.chrome != chrome { out.append("chrome \(onOff(old.chrome)) → \(onOff(chrome))") }
+    for (name, a, b) in [
+      ("status bar", old.statusBar, statusBar), ("header", old.header, header),
+      ("screen", old.screen, screen),
+    ] where a != b {
+      out.append("\(name) \(onOff(a)) → \(onOff(b))")
+    }
+    if old.device != device {
+      out.append("device \(old.device?.name ?? "none") → \(device?.name ?? "none")")
+    }
+    if old.appearance != appearance {
+      out.append(
+        "appearance \(old.appearance?.rawValue ?? "light") → \(appearance?.rawValue ?? "light")")
+    }
     return out
   }
 }

@@ -23,6 +23,10 @@ extension Theme {
       "chrome": chrome?.canonicalJSON ?? .null,
       "images": .object(images.mapValues { $0.canonicalJSON(fileDigest: fileDigest) }),
       "conversation": conversation.canonicalJSON,
+      "statusBar": statusBar?.canonicalJSON ?? .null,
+      "header": header?.canonicalJSON ?? .null,
+      "homeIndicator": homeIndicator?.canonicalJSON ?? .null,
+      "dark": dark?.theme.canonicalJSON(fileDigest: fileDigest) ?? .null,
     ])
   }
 }
@@ -108,10 +112,25 @@ extension ChromeStyle {
       "items": .array(
         items.map { item in
           .object([
-            "image": .string(item.image), "horizontal": item.horizontal.canonicalJSON,
+            "image": item.image.map(JSONOutput.string) ?? .null,
+            "horizontal": item.horizontal.canonicalJSON,
             "vertical": item.vertical.canonicalJSON,
+            "fill": item.fill.map { f in
+              .object([
+                "color": f.color.canonicalJSON, "cornerRadius": .number(f.cornerRadius),
+                "border": f.border?.canonicalJSON ?? .null,
+              ])
+            } ?? .null,
+            "text": item.text.map { t in
+              .object([
+                "text": .string(t.text), "font": t.font.canonicalJSON,
+                "color": t.color.canonicalJSON, "centered": .bool(t.centered),
+                "inset": .number(t.inset),
+              ])
+            } ?? .null,
           ])
         }),
+      "position": .string(position.rawValue),
     ])
   }
 }
@@ -160,6 +179,36 @@ extension EdgeInsets {
     .object([
       "top": .number(top), "left": .number(left), "bottom": .number(bottom),
       "right": .number(right),
+    ])
+  }
+}
+
+extension StatusBarStyle {
+  var canonicalJSON: JSONOutput {
+    .object([
+      "height": .number(height), "background": background?.canonicalJSON ?? .null,
+      "color": color.canonicalJSON, "font": font.canonicalJSON,
+    ])
+  }
+}
+
+extension HeaderStyle {
+  var canonicalJSON: JSONOutput {
+    .object([
+      "height": .number(height), "background": background.canonicalJSON,
+      "separator": separator?.canonicalJSON ?? .null, "titleFont": titleFont.canonicalJSON,
+      "titleColor": titleColor.canonicalJSON, "subtitleFont": subtitleFont.canonicalJSON,
+      "subtitleColor": subtitleColor.canonicalJSON, "tint": tint.canonicalJSON,
+      "alignment": .string(alignment.rawValue),
+      "avatarSize": avatarSize.map(JSONOutput.number) ?? .null, "spacing": .number(spacing),
+    ])
+  }
+}
+
+extension HomeIndicatorStyle {
+  var canonicalJSON: JSONOutput {
+    .object([
+      "color": color.canonicalJSON, "background": background?.canonicalJSON ?? .null,
     ])
   }
 }

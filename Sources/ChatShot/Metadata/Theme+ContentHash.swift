@@ -29,7 +29,7 @@ extension Theme {
     }
     if layout.chrome != nil, let chrome {
       if case .image(let name) = chrome.background { names.insert(name) }
-      for item in chrome.items { names.insert(item.image) }
+      for item in chrome.items { if let image = item.image { names.insert(image) } }
     }
     return names
   }

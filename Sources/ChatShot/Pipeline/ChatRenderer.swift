@@ -129,10 +129,9 @@ public final class ChatRenderer {
     baseDirectory: String?, output: Output, collectMetadata: Bool, stripHeight: Int = 256
   ) throws -> Rendering {
     let conversation = try conversation.validated()
-    let theme = try theme ?? ThemeCatalog.theme(option: options.theme, conversation: conversation)
-    if options.chrome, theme.chrome == nil {
-      throw ChromeUnavailable(theme: theme.name, themesWithChrome: ThemeCatalog.namesWithChrome)
-    }
+    let theme = try options.checkedTheme(
+      theme ?? ThemeCatalog.theme(option: options.theme, conversation: conversation),
+      conversation: conversation)
     // The fonts' identities for the metadata are hashed on another core while the text is
     // measured.
     if collectMetadata {
@@ -181,8 +180,9 @@ public final class ChatRenderer {
     text.keptLayouts.reset()
     text.keptLayouts.isEnabled = true
     defer { text.keptLayouts.isEnabled = false }
+    let parts = options.screenRequest(theme: theme, conversation: conversation)
     return TimelineLayout(
       conversation: conversation, theme: theme, width: options.width, measurer: text,
-      emoticons: options.emoticons, chrome: options.chrome)
+      emoticons: options.emoticons, chrome: parts.chrome, screen: parts.request)
   }
 }

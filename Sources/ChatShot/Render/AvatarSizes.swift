@@ -27,6 +27,16 @@ extension ImageProviding {
       else { continue }
       sizes[key, default: []].insert(size)
     }
+    // The header's avatar: the other participant's picture at the header's size.
+    if let header = layout.screen.header, let frame = header.avatar,
+      let row = layout.rows.first(where: { $0.from == header.avatarOf && $0.icon != nil }),
+      let key = avatarKey(for: row)
+    {
+      let rect = DeviceRect(frame, scale: scale)
+      if rect.width > 0, rect.height > 0 {
+        sizes[key, default: []].insert(PixelSize(width: rect.width, height: rect.height))
+      }
+    }
     return sizes
   }
 }

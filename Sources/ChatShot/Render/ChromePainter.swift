@@ -8,17 +8,25 @@ final class ChromePainter {
   private let style: ChromeStyle
   private let images: ImageProviding
   private let scale: Double
-  private var sprites: [(sprite: CairoSurface, rect: DeviceRect)]?
+  private let text: TextDrawing
+  /// What the background covers: the bar, and below it the home indicator's area.
+  private let backdrop: Rect
+  private var sprites: [(sprite: CairoSurface, rect: DeviceRect, key: Rect)]?
 
-  init(chrome: ChromeFrame, style: ChromeStyle, images: ImageProviding, scale: Double) {
+  init(
+    chrome: ChromeFrame, style: ChromeStyle, images: ImageProviding, scale: Double,
+    text: TextDrawing, backdrop: Rect
+  ) {
     self.chrome = chrome
     self.style = style
     self.images = images
     self.scale = scale
+    self.text = text
+    self.backdrop = backdrop
   }
 
-  /// The bar's device rectangle.
-  var rect: DeviceRect { DeviceRect(chrome.frame, scale: scale) }
+  /// The device rectangle the bar paints: the bar and its backdrop.
+  var rect: DeviceRect { DeviceRect(backdrop, scale: scale) }
 
   /// Paints the bar onto a strip whose first device row is `stripTop`.
   func paint(on cr: CairoContext, stripTop: Int) throws(RenderError) {
@@ -30,23 +38,78 @@ final class ChromePainter {
         cr.pointer, Double(bar.x), Double(bar.y - stripTop), Double(bar.width), Double(bar.height))
       cairo_fill(cr.pointer)
     }
-    for (sprite, r) in try allSprites() {
-      cairo_set_source_surface(cr.pointer, sprite.pointer, Double(r.x), Double(r.y - stripTop))
-      cairo_rectangle(
-        cr.pointer, Double(r.x), Double(r.y - stripTop), Double(r.width), Double(r.height))
-      cairo_fill(cr.pointer)
+    let all = try allSprites()
+    var next = 0
+    if case .image = style.background, let first = all.first, first.key == backdrop {
+      paintSprite(first, on: cr, stripTop: stripTop)
+      next = 1
+    }
+    for (item, frame) in zip(style.items, chrome.items) {
+      if let fill = item.fill {
+        usePoints(cr, stripTop: stripTop)
+        cr.setColor(fill.color)
+        cr.roundedRect(frame.frame, radius: fill.cornerRadius)
+        cairo_fill(cr.pointer)
+        if let border = fill.border {
+          cr.setColor(border)
+          cairo_set_line_width(cr.pointer, 1)
+          let f = frame.frame
+          cr.roundedRect(
+            Rect(x: f.x + 0.5, y: f.y + 0.5, width: f.width - 1, height: f.height - 1),
+            radius: max(0, fill.cornerRadius - 0.5))
+          cairo_stroke(cr.pointer)
+        }
+        cairo_identity_matrix(cr.pointer)
+      }
+      if item.image != nil, next < all.count, all[next].key == frame.frame {
+        paintSprite(all[next], on: cr, stripTop: stripTop)
+        next += 1
+      }
+      if let t = item.text {
+        usePoints(cr, stripTop: stripTop)
+        let f = frame.frame
+        let inset = t.centered ? 0 : t.inset
+        text.drawLine(
+          t.text, font: t.font, color: t.color,
+          in: Rect(x: f.x + inset, y: f.y, width: max(0, f.width - inset), height: f.height),
+          alignment: t.centered ? .center : .left, on: cr)
+        cairo_identity_matrix(cr.pointer)
+      }
     }
     try cr.check(during: "drawing the input bar")
   }
 
-  private func allSprites() throws(RenderError) -> [(sprite: CairoSurface, rect: DeviceRect)] {
+  private func usePoints(_ cr: CairoContext, stripTop: Int) {
+    cairo_identity_matrix(cr.pointer)
+    cairo_translate(cr.pointer, 0, -Double(stripTop))
+    cairo_scale(cr.pointer, scale, scale)
+  }
+
+  private func paintSprite(
+    _ s: (sprite: CairoSurface, rect: DeviceRect, key: Rect), on cr: CairoContext, stripTop: Int
+  ) {
+    let r = s.rect
+    cairo_identity_matrix(cr.pointer)
+    cairo_set_source_surface(cr.pointer, s.sprite.pointer, Double(r.x), Double(r.y - stripTop))
+    cairo_rectangle(
+      cr.pointer, Double(r.x), Double(r.y - stripTop), Double(r.width), Double(r.height))
+    cairo_fill(cr.pointer)
+  }
+
+  /// The background's sprite (first, when it is an image) and each image item's, with the
+  /// frame each belongs to.
+  private func allSprites() throws(RenderError)
+    -> [(sprite: CairoSurface, rect: DeviceRect, key: Rect)]
+  {
     if let sprites { return sprites }
-    var made: [(sprite: CairoSurface, rect: DeviceRect)] = []
-    if case .image(let name) = style.background, let s = try sprite(name, in: chrome.frame) {
-      made.append(s)
+    var made: [(sprite: CairoSurface, rect: DeviceRect, key: Rect)] = []
+    if case .image(let name) = style.background, let s = try sprite(name, in: backdrop) {
+      made.append((s.sprite, s.rect, backdrop))
     }
     for item in chrome.items {
-      if let s = try sprite(item.image, in: item.frame) { made.append(s) }
+      if let image = item.image, let s = try sprite(image, in: item.frame) {
+        made.append((s.sprite, s.rect, item.frame))
+      }
     }
     sprites = made
     return made

@@ -37,6 +37,14 @@ extension PangoTextEngine: TextDrawing {
     }
     drawLine(layout, in: frame, alignment: .center, color: color.components, on: cr.pointer)
   }
+
+  func drawLine(
+    _ text: String, font: FontSpec, color: RGBAColor, in frame: Rect, alignment: LabelAlignment,
+    on cr: CairoContext
+  ) {
+    drawLine(
+      text, font: font, in: frame, alignment: alignment, color: color.components, on: cr.pointer)
+  }
 }
 
 extension RGBAColor {

@@ -17,7 +17,9 @@ package enum RenderLimits {
     _ conversation: Conversation, theme: Theme, options: RenderOptions
   ) throws(RenderError) {
     try checkOptions(options)
-    let width = pixels(options.width ?? theme.width, scale: options.scale, .toNearestOrAwayFromZero)
+    let width = pixels(
+      options.width ?? options.device?.width ?? theme.width, scale: options.scale,
+      .toNearestOrAwayFromZero)
     let rows = Double(conversation.messages.count) * minimumRowHeight(theme)
     let points = theme.timelinePadding.top + rows + theme.timelinePadding.bottom
     let height = pixels(points, scale: options.scale)

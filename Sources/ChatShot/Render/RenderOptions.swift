@@ -13,8 +13,20 @@ public struct RenderOptions: Hashable, Sendable {
   /// A built-in theme name or a theme file path (`--theme`); nil: the conversation's
   /// `"theme"`, else `default`. Resolve it with `ThemeCatalog.theme(option:conversation:)`.
   public var theme: String?
-  /// Draw the theme's input bar below the timeline (`--chrome`).
+  /// Draw the theme's input bar below the timeline (`--input-bar`, `--chrome`).
   public var chrome: Bool = false
+  /// Draw the theme's status bar at the top (`--status-bar`).
+  public var statusBar: Bool = false
+  /// Draw the theme's header below the status bar (`--header`).
+  public var header: Bool = false
+  /// Draw every screen part the theme has: status bar, header, input bar (`--screen`). Any
+  /// theme accepts it; the parts it lacks are left out.
+  public var screen: Bool = false
+  /// The phone drawn for (`--device`): its width when `width` is nil, its status bar height
+  /// and home indicator. It does not change `scale`: `use(_:)` sets both.
+  public var device: Device?
+  /// Light or dark (`--appearance`); nil: the conversation's `"appearance"`, else light.
+  public var appearance: Appearance?
   /// Write chatshot's metadata text chunks into the PNG (`--no-metadata` turns it off). Not a
   /// change to the picture: only to the file's bytes.
   public var metadata: Bool = true
@@ -32,6 +44,18 @@ public struct RenderOptions: Hashable, Sendable {
   /// The timeline widths `ChatRenderer.render` accepts, in points; others throw
   /// `RenderError.optionOutOfRange`.
   public static let widthRange: ClosedRange<Double> = 160...2048
+
+  /// Draws for `device` at its native scale (`--device` without `--scale`).
+  public mutating func use(_ device: Device) {
+    self.device = device
+    scale = device.scale
+  }
+
+  /// The input bar (`--input-bar`): the same as `chrome`.
+  public var inputBar: Bool {
+    get { chrome }
+    set { chrome = newValue }
+  }
 
   /// The defaults, as the command line's: scale 2, the theme's width, compression 2, emoticons
   /// as the theme says, the conversation's theme (else `default`), no input bar, metadata on.

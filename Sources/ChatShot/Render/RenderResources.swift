@@ -16,6 +16,11 @@ protocol TextDrawing {
   /// Draws one line centred horizontally and vertically in `frame`, ellipsized when too wide.
   func drawLabel(
     _ text: String, font: FontSpec, color: RGBAColor, in frame: Rect, on cr: CairoContext)
+  /// Draws one line in `frame`, aligned as asked, centred vertically, ellipsized when too
+  /// wide (the screen parts' time, title and input-bar texts).
+  func drawLine(
+    _ text: String, font: FontSpec, color: RGBAColor, in frame: Rect, alignment: LabelAlignment,
+    on cr: CairoContext)
 }
 
 /// Where the strip renderer gets its images.

@@ -13,7 +13,7 @@ final class StripRenderer {
   let pixelWidth: Int
   let pixelHeight: Int
   let text: TextDrawing
-  private let sprites: SpriteMaker
+  let sprites: SpriteMaker
   private let chrome: ChromePainter?
   /// Text layouts of the rows that reach into the current strip, by row index.
   private var paragraphs: [Int: Paragraph] = [:]
@@ -30,7 +30,14 @@ final class StripRenderer {
       theme: theme, images: images, scale: scale, cache: cache,
       avatarSizes: images.avatarSizes(in: layout, theme: theme, scale: scale))
     if let frame = layout.chrome, let style = theme.chrome {
-      chrome = ChromePainter(chrome: frame, style: style, images: images, scale: scale)
+      chrome = ChromePainter(
+        chrome: frame, style: style, images: images, scale: scale, text: text,
+        backdrop: layout.screen.homeIndicator.map { home in
+          frame.frame.maxY <= home.frame.minY
+            ? Rect(
+              x: 0, y: frame.frame.y, width: frame.frame.width,
+              height: home.frame.maxY - frame.frame.y) : frame.frame
+        } ?? frame.frame)
     } else {
       chrome = nil
     }
@@ -65,6 +72,7 @@ final class StripRenderer {
       if let chrome, chrome.rect.y < top + count, chrome.rect.maxY > top {
         try chrome.paint(on: cr, stripTop: top)
       }
+      try drawScreen(stripTop: top, stripHeight: count, on: cr)
       try cr.check(during: "drawing the rows at y = \(top) px")
       try consume(surface, count)
     }

@@ -7,6 +7,8 @@ package struct ChromeStyle: Hashable, Sendable {
   package var background: ChromeBackground
   /// Drawn in order, each in a frame relative to the bar.
   package var items: [ChromeItem]
+  /// Below the timeline (the default) or above it, under the status bar and header.
+  package var position: ChromePosition = .bottom
 }
 
 /// What fills the bar: an image stretched over it (with its cap insets) or a colour.
@@ -20,9 +22,32 @@ package enum ChromeBackground: Hashable, Sendable {
 package struct ChromeItem: Hashable, Sendable {
   /// A built-in or theme image. Stretchable images (with cap insets) fill the frame;
   /// others are drawn at their size, centred, shrunk to fit if larger (like a button image).
-  package var image: String
+  /// Nil for an item drawn only as a fill and text.
+  package var image: String?
   package var horizontal: Span
   package var vertical: Span
+  /// A rounded rectangle filling the frame, drawn before the image (a text field, a button).
+  package var fill: ChromeFill? = nil
+  /// A word drawn in the frame (a placeholder, a "Send" button's title).
+  package var text: ChromeText? = nil
+
+  /// A rounded rectangle: its colour, corner radius and optional outline.
+  package struct ChromeFill: Hashable, Sendable {
+    package var color: RGBAColor
+    package var cornerRadius: Double
+    /// A one-point outline inside the frame; nil for none.
+    package var border: RGBAColor?
+  }
+
+  /// A single line of text in the item's frame, vertically centred.
+  package struct ChromeText: Hashable, Sendable {
+    package var text: String
+    package var font: FontSpec
+    package var color: RGBAColor
+    /// Centred in the frame, or from its left edge inset by `inset` points.
+    package var centered: Bool
+    package var inset: Double
+  }
 
   /// Where an item sits along one axis: exactly two of the three are set.
   package struct Span: Hashable, Sendable {

@@ -40,6 +40,26 @@ public struct Theme: Hashable, Sendable {
   package var images: [String: ThemeImage]
   /// Runs, names, system rows, typing, emoji, receipts and marks (all optional).
   package var conversation = ConversationStyle()
+  /// The status bar `--status-bar` draws at the top; nil when the theme has none.
+  package var statusBar: StatusBarStyle?
+  /// The header `--header` draws below the status bar; nil when the theme has none.
+  package var header: HeaderStyle?
+  /// The home indicator drawn at the bottom on devices that have one; nil: black, on the
+  /// theme's background.
+  package var homeIndicator: HomeIndicatorStyle?
+  /// The theme with its `"dark"` section applied (`--appearance dark`); nil when it has none.
+  package var dark: DarkVariant?
+}
+
+/// A theme's dark appearance, boxed (a theme cannot hold a theme directly).
+package final class DarkVariant: Hashable, Sendable {
+  /// The whole theme in its dark appearance (its own `dark` is nil).
+  package let theme: Theme
+
+  init(_ theme: Theme) { self.theme = theme }
+
+  package static func == (a: DarkVariant, b: DarkVariant) -> Bool { a.theme == b.theme }
+  package func hash(into hasher: inout Hasher) { hasher.combine(theme) }
 }
 
 /// When a row shows its label.
@@ -135,4 +155,10 @@ package struct SeparatorStyle: Hashable, Sendable {
 extension Theme {
   /// Whether the theme has an input bar to draw below the timeline (`RenderOptions.chrome`).
   public var hasInputBar: Bool { chrome != nil }
+  /// Whether the theme has a status bar (`RenderOptions.statusBar`).
+  public var hasStatusBar: Bool { statusBar != nil }
+  /// Whether the theme has a header (`RenderOptions.header`).
+  public var hasHeader: Bool { header != nil }
+  /// Whether the theme has a dark appearance (`RenderOptions.appearance`).
+  public var hasDarkAppearance: Bool { dark != nil }
 }

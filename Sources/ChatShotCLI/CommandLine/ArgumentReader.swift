@@ -6,6 +6,9 @@ struct ArgumentReader {
   private var pendingValue: String?
   private(set) var positionals: [String] = []
   private var optionsEnded = false
+  /// Every option name returned so far (`--device` leaves the scale to a `--scale` given
+  /// before it).
+  private(set) var seen: Set<String> = []
 
   init(_ arguments: [String]) {
     args = arguments[...]
@@ -20,8 +23,10 @@ struct ArgumentReader {
         optionsEnded = true
       } else if arg.hasPrefix("--"), let eq = arg.firstIndex(of: "=") {
         pendingValue = String(arg[arg.index(after: eq)...])
+        seen.insert(String(arg[..<eq]))
         return String(arg[..<eq])
       } else {
+        seen.insert(arg)
         return arg
       }
     }

@@ -20,7 +20,14 @@ let chatshotHelp = """
     --compression <0-9>     PNG compression: 0 none, 1-3 fast, 4-9 zlib's (default 2)
     --theme <name|file>     built-in theme (default, jabber, qq, wechat) or a theme
                             .json file; wins over the conversation's "theme"
-    --chrome                add the theme's input bar below the messages
+    --screen                draw every screen part the theme has: status bar,
+                            header, input bar (and the device's home indicator)
+    --status-bar            draw the theme's status bar (time, signal, battery)
+    --header                draw the theme's header (back, title, subtitle, avatar)
+    --input-bar             draw the theme's input bar (--chrome is the same)
+    --device <name>         phone to draw for: width, scale, status bar, home
+                            indicator (see chatshot devices); --width/--scale win
+    --appearance <mode>     light or dark (default: the conversation's, else light)
     --emoticons             turn :) :( ;-) :-x into emoji before measuring
     --no-emoticons          keep them (the jabber theme turns them on)
     --layout-json <file>    also write the frame model as JSON (- for stdout)
@@ -44,6 +51,7 @@ let chatshotHelp = """
     chatshot info <file.png> [--json]
                             print how a PNG was made (its chatshot metadata)
     chatshot themes         list the built-in themes
+    chatshot devices        list the phones --device knows
 
   Example:
     chatshot Examples/weekend.json --scale 2 -o shot.png

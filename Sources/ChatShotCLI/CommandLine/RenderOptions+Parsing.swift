@@ -15,9 +15,35 @@ extension RenderOptions {
       try reader.flag(option)
       emoticons = option == "--emoticons"
     case "--theme": theme = try Self.themeReference(reader.value(of: option))
-    case "--chrome":
+    case "--chrome", "--input-bar":
       try reader.flag(option)
       chrome = true
+    case "--status-bar":
+      try reader.flag(option)
+      statusBar = true
+    case "--header":
+      try reader.flag(option)
+      header = true
+    case "--screen":
+      try reader.flag(option)
+      screen = true
+    case "--device":
+      let name = try reader.value(of: option)
+      guard let found = Device.named(name) else {
+        throw .invalidValue(
+          name, option: option,
+          expected: "one of: " + Device.all.map(\.name).joined(separator: ", ")
+            + " (see chatshot devices)")
+      }
+      device = found
+      // --scale wins wherever it is: a later one overrides this, an earlier one is kept.
+      if !reader.seen.contains("--scale") { scale = found.scale }
+    case "--appearance":
+      let word = try reader.value(of: option)
+      guard let value = Appearance(rawValue: word) else {
+        throw .invalidValue(word, option: option, expected: "light or dark")
+      }
+      appearance = value
     case "--no-metadata":
       try reader.flag(option)
       metadata = false

@@ -32,6 +32,7 @@ let subcommands: [any Subcommand.Type] = [
   InfoCommand.self,
   CheckCommand.self,
   ThemesCommand.self,
+  DevicesCommand.self,
 ]
 
 /// The `Usage:` lines of a help text: from the line starting with `Usage:` to the first

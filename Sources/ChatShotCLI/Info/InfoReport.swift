@@ -64,7 +64,18 @@ struct InfoReport {
   private func optionsText(_ o: RenderOptions) -> String {
     "scale \(JSONOutput.format(o.scale)), width \(JSONOutput.format(metadata.width)), "
       + "compression \(o.compression), emoticons \(o.emoticons == true ? "on" : "off"), "
-      + "chrome \(o.chrome ? "on" : "off")"
+      + "chrome \(o.chrome ? "on" : "off")" + screenText(o)
+  }
+
+  /// ", screen on, device iphone-15, appearance dark": the screen options that were set.
+  private func screenText(_ o: RenderOptions) -> String {
+    var parts: [String] = []
+    if o.screen { parts.append("screen on") }
+    if o.statusBar { parts.append("status bar on") }
+    if o.header { parts.append("header on") }
+    if let device = o.device { parts.append("device \(device.name)") }
+    if let appearance = o.appearance { parts.append("appearance \(appearance.rawValue)") }
+    return parts.map { ", " + $0 }.joined()
   }
 
   private func fileLines(_ files: [FileIdentity]) -> [String] {

@@ -62,9 +62,32 @@ import Testing
 
   @Test(arguments: [
     Failure(
-      name: "chrome without a bar", arguments: ["--theme", "qq", "--chrome"], status: 64,
+      name: "chrome without a bar", arguments: ["--theme", "bare.json", "--chrome"], status: 64,
       stderr:
-        "chatshot: --chrome: theme 'qq' has no input bar (built-in themes with one: default, wechat)\n"
+        "chatshot: --chrome: theme 'bare' has no input bar (built-in themes with one: default, jabber, qq, wechat)\n"
+    ),
+    Failure(
+      name: "status bar without one", arguments: ["--theme", "bare.json", "--status-bar"],
+      status: 64,
+      stderr:
+        "chatshot: --status-bar: theme 'bare' has no status bar (built-in themes with one: default, jabber, qq, wechat)\n"
+    ),
+    Failure(
+      name: "header without one", arguments: ["--theme", "qq", "--header"], status: 64,
+      stderr:
+        "chatshot: --header: theme 'qq' has no header (built-in themes with one: default, wechat)\n"
+    ),
+    Failure(
+      name: "dark without a dark section",
+      arguments: ["--theme", "bare.json", "--appearance", "dark"],
+      status: 64,
+      stderr:
+        "chatshot: --appearance dark: theme 'bare' has no dark appearance (built-in themes with one: default, jabber, qq, wechat)\n"
+    ),
+    Failure(
+      name: "unknown key in a dark section", arguments: ["--theme", "darkfont.json"], status: 65,
+      stderr:
+        "chatshot: darkfont.json:1:39: dark.bubble.font: unknown key 'font' in a dark section; it may change: local, other\n"
     ),
     Failure(
       name: "unknown name", arguments: ["--theme", "imessage"], status: 64,
@@ -85,6 +108,10 @@ import Testing
     defer { try? FileManager.default.removeItem(at: dir) }
     try Data("{\"extends\": \"qq\",\n  \"bubble\": {\"local\": {\"textColor\": \"white\"}}}".utf8)
       .write(to: dir.appendingPathComponent("bad.json"))
+    try Data("{\"extends\": \"qq\", \"chrome\": null, \"statusBar\": null, \"dark\": null}".utf8)
+      .write(to: dir.appendingPathComponent("bare.json"))
+    try Data("{\"extends\": \"qq\", \"dark\": {\"bubble\": {\"font\": {\"size\": 9}}}}".utf8)
+      .write(to: dir.appendingPathComponent("darkfont.json"))
     let r = try CLIHarness.run([Self.conversation, "-o", "out.png"] + f.arguments, in: dir)
     #expect(r.status == f.status)
     #expect(r.stderr == f.stderr)

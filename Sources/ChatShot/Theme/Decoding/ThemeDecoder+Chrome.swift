@@ -3,7 +3,7 @@ extension ThemeDecoder {
   static func chrome(_ node: JSONNode, base: ChromeStyle?, images: ThemeImageNames)
     throws(InputError) -> ChromeStyle
   {
-    let r = try node.object(keys: ["notes", "height", "background", "items"])
+    let r = try node.object(keys: ["notes", "height", "background", "items", "position"])
     try checkNotes(r)
     return ChromeStyle(
       height: try r.number("height", in: 1...2048, base: base?.height),
@@ -21,6 +21,9 @@ extension ThemeDecoder {
         var items: [ChromeItem] = []
         for item in try n.array() { items.append(try chromeItem(item, images: images)) }
         return items
+      },
+      position: try r.field("position", base: base?.position ?? .bottom) {
+        n throws(InputError) in try keyword(n, ChromePosition.allCases)
       })
   }
 
@@ -29,15 +32,44 @@ extension ThemeDecoder {
     -> ChromeItem
   {
     let r = try node.object(keys: [
-      "notes", "image", "left", "width", "right", "top", "height", "bottom",
+      "notes", "image", "left", "width", "right", "top", "height", "bottom", "fill", "text",
     ])
     try checkNotes(r)
-    return ChromeItem(
-      image: try r.field("image", base: nil) { n throws(InputError) in
+    let item = ChromeItem(
+      image: try r.optional("image").map { n throws(InputError) in
         try images.name(n, stretchable: false)
       },
       horizontal: try span(r, start: "left", length: "width", end: "right"),
-      vertical: try span(r, start: "top", length: "height", end: "bottom"))
+      vertical: try span(r, start: "top", length: "height", end: "bottom"),
+      fill: try r.optional("fill").map(chromeFill),
+      text: try r.optional("text").map(chromeText))
+    if item.image == nil, item.fill == nil, item.text == nil {
+      throw node.error("an item needs an \"image\", a \"fill\" or a \"text\"")
+    }
+    return item
+  }
+
+  /// `{"color", "cornerRadius"?, "border"?}`.
+  private static func chromeFill(_ node: JSONNode) throws(InputError) -> ChromeItem.ChromeFill {
+    let r = try node.object(keys: ["color", "cornerRadius", "border"])
+    return ChromeItem.ChromeFill(
+      color: try r.field("color", base: nil, color),
+      cornerRadius: try r.number("cornerRadius", in: lengthRange, base: 0),
+      border: try r.optional("border").map(color))
+  }
+
+  /// `{"text", "font", "color", "alignment"?: "left"|"center", "inset"?}`.
+  private static func chromeText(_ node: JSONNode) throws(InputError) -> ChromeItem.ChromeText {
+    let r = try node.object(keys: ["text", "font", "color", "alignment", "inset"])
+    let alignment = try r.field("alignment", base: "center") { n throws(InputError) in
+      try keyword(n, [LabelAlignment.left, .center]).rawValue
+    }
+    return ChromeItem.ChromeText(
+      text: try r.field("text", base: nil) { n throws(InputError) in try n.nonEmptyString() },
+      font: try r.field("font", base: nil) { n throws(InputError) in try font(n, base: nil) },
+      color: try r.field("color", base: nil, color),
+      centered: alignment == "center",
+      inset: try r.number("inset", in: lengthRange, base: 0))
   }
 
   private static func span(_ r: JSONObjectReader, start: String, length: String, end: String)

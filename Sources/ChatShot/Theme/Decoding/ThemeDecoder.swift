@@ -10,8 +10,8 @@ package enum ThemeDecoder {
     [
       "$schema", "notes", "name", "description", "extends", "width", "background", "localSide",
       "emoticons", "timelinePadding", "label", "contentGap", "avatar", "bubble", "row", "chrome",
-      "images",
-    ] + conversationKeys
+      "images", "dark",
+    ] + conversationKeys + screenKeys
 
   /// Reads and decodes the theme file at `path`; image paths are relative to its folder.
   public static func decode(contentsOf path: String) throws(InputError) -> Theme {
@@ -60,6 +60,7 @@ package enum ThemeDecoder {
     let r = try root.object(keys: rootKeys)
     try checkNotes(r)
     _ = try r.optionalString("$schema")
+    let resolver = directory.map { ThemeFileResolver(themeDirectory: $0) }
     var base: Theme?
     if let node = r.optional("extends") {
       let name = try node.nonEmptyString("a built-in theme name")
@@ -70,10 +71,42 @@ package enum ThemeDecoder {
       }
       base = theme
     }
+    var theme = try body(r, base: base, defaultName: defaultName, resolver: resolver)
+    theme.dark = try dark(
+      r, light: theme, base: base, defaultName: defaultName, resolver: resolver)
+    return theme
+  }
+
+  /// The dark appearance of a theme read from `r` over `base`: its own `"dark"` section over
+  /// the theme (itself read over the base's dark appearance when the base has one), else the
+  /// base's dark appearance with this file's changes; nil when neither has one, or when
+  /// `"dark": null` removes the inherited one.
+  private static func dark(
+    _ r: JSONObjectReader, light: Theme, base: Theme?, defaultName: String,
+    resolver: ThemeFileResolver?
+  ) throws(InputError) -> DarkVariant? {
+    let baseDark = base?.dark?.theme
+    let over =
+      try baseDark.map { (b: Theme) throws(InputError) -> Theme in
+        try body(r, base: b, defaultName: defaultName, resolver: resolver)
+      } ?? light
+    guard r.contains("dark") else { return baseDark == nil ? nil : DarkVariant(over) }
+    guard let node = r.optional("dark") else { return nil }
+    try checkDarkSection(node)
+    let d = try node.object(keys: rootKeys)
+    var dark = try body(d, base: over, defaultName: over.name, resolver: resolver)
+    dark.summary = over.summary
+    return DarkVariant(dark)
+  }
+
+  /// Every section of the theme object `r`, each falling back to `base`'s.
+  private static func body(
+    _ r: JSONObjectReader, base: Theme?, defaultName: String, resolver: ThemeFileResolver?
+  ) throws(InputError) -> Theme {
+    let root = r.node
     var ownImages: [String: ThemeImage] = [:]
     if let node = r.optional("images") {
-      ownImages = try images(
-        node, resolver: directory.map { ThemeFileResolver(themeDirectory: $0) })
+      ownImages = try images(node, resolver: resolver)
     }
     let allImages = (base?.images ?? [:]).merging(ownImages) { $1 }
     let names = ThemeImageNames(theme: allImages, manifest: .builtin)
@@ -115,7 +148,16 @@ package enum ThemeDecoder {
       chrome: try r.nullable("chrome", base: base?.chrome) { n throws(InputError) in
         try chrome(n, base: base?.chrome, images: names)
       },
-      images: allImages, conversation: try conversation(r, base: base?.conversation))
+      images: allImages, conversation: try conversation(r, base: base?.conversation),
+      statusBar: try r.nullable("statusBar", base: base?.statusBar) { n throws(InputError) in
+        try statusBar(n, base: base?.statusBar)
+      },
+      header: try r.nullable("header", base: base?.header) { n throws(InputError) in
+        try header(n, base: base?.header)
+      },
+      homeIndicator: try r.nullable("homeIndicator", base: base?.homeIndicator) {
+        n throws(InputError) in try homeIndicator(n, base: base?.homeIndicator)
+      })
     try checkInheritedImages(theme, names: names, at: r.optional("images") ?? root)
     return theme
   }

@@ -31,7 +31,7 @@ import Testing
       #"c.json:1:1: expected an object with "messages" or an array of messages, found a string"#),
     Case(
       "unknown top-level key", #"{"messages": [{"from": "me", "text": "a"}], "colour": "red"}"#,
-      "c.json:1:45: unknown key 'colour'; expected one of: title, theme, localUser, participants, messages"
+      "c.json:1:45: unknown key 'colour'; expected one of: title, theme, localUser, participants, messages, screen, appearance"
     ),
     Case("missing messages", #"{"title": "x"}"#, "c.json:1:1: missing required key 'messages'"),
     Case(

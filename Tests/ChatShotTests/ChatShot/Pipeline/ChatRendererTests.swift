@@ -103,9 +103,14 @@ import Testing
   @Test func refusesAnInputBarTheThemeLacks() throws {
     var options = RenderOptions()
     options.chrome = true
-    options.theme = "qq"
-    #expect(throws: ChromeUnavailable(theme: "qq", themesWithChrome: ["default", "wechat"])) {
-      try ChatRenderer().render(contentsOf: Self.weekend, options: options)
+    var bare = try #require(try ThemeCatalog.builtin(named: "qq"))
+    bare.name = "bare"
+    bare.chrome = nil
+    #expect(
+      throws: ChromeUnavailable(
+        theme: "bare", themesWithChrome: ["default", "jabber", "qq", "wechat"])
+    ) {
+      try ChatRenderer().render(contentsOf: Self.weekend, theme: bare, options: options)
     }
   }
 }

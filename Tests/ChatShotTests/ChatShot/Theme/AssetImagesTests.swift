@@ -10,6 +10,7 @@ import Testing
     "orange-left", "orange-right", "aqua-left", "aqua-right", "wechat-send", "wechat-receive",
     "avatar-me", "avatar-other", "bar-background", "textfield-background",
     "button-voice", "button-emoji", "button-plus", "orange-right-tailless", "aqua-left-tailless",
+    "wechat-receive-dark",
   ]
   static let scales = [1, 2, 3]
 

@@ -14,7 +14,7 @@ import Testing
     }
     #expect(try ThemeCatalog.builtin(named: "imessage") == nil)
     #expect(Theme.standard == (try ThemeCatalog.builtin(named: "default")))
-    #expect(ThemeCatalog.namesWithChrome == ["default", "wechat"])
+    #expect(ThemeCatalog.namesWithChrome == ["default", "jabber", "qq", "wechat"])
   }
 
   /// What the seeds leave open is chosen in the files; the values the issue fixes are there.
@@ -25,7 +25,8 @@ import Testing
     #expect(jabber.label.font == FontSpec(size: 11) && jabber.label.color.hex == "#AAAAAA")
     #expect(jabber.bubble.local.background == .image(name: "orange-left"))
     #expect(jabber.bubble.other.background == .image(name: "aqua-right"))
-    #expect(jabber.chrome == nil)
+    // Seed 000: "the components for the input are on the top".
+    #expect(jabber.chrome?.position == .top && jabber.header == nil)
 
     let qq = try #require(try ThemeCatalog.builtin(named: "qq"))
     #expect(qq.bubble.local.background == .fill(color: RGBAColor(hex: "#808080")!, cornerRadius: 0))

@@ -35,6 +35,9 @@ import Testing
         paths.formUnion(mirrorPaths(item.value, join(String(i))))
       }
       return paths
+    case .class where value is DarkVariant:
+      // The dark appearance, boxed: its theme's fields under "dark".
+      return mirrorPaths((value as! DarkVariant).theme, path)
     case .struct, .enum, .tuple:
       guard !mirror.children.isEmpty else { return [path] }
       var paths = Set<String>()

@@ -74,7 +74,7 @@ import Testing
       "t.json:1:37: contentGap: expected a number, found null"),
     Case(
       "unknown image", w + #""bubble": {"local": {"background": {"image": "nope"}}}}"#,
-      "t.json:1:68: bubble.local.background.image: no image named 'nope'; define it under \"images\" or use a built-in one: aqua-left, aqua-left-tailless, aqua-right, avatar-me, avatar-other, bar-background, button-emoji, button-plus, button-voice, orange-left, orange-right, orange-right-tailless, textfield-background, wechat-receive, wechat-send"
+      "t.json:1:68: bubble.local.background.image: no image named 'nope'; define it under \"images\" or use a built-in one: aqua-left, aqua-left-tailless, aqua-right, avatar-me, avatar-other, bar-background, button-emoji, button-plus, button-voice, orange-left, orange-right, orange-right-tailless, textfield-background, wechat-receive, wechat-receive-dark, wechat-send"
     ),
     Case(
       "bubble image that does not stretch",
@@ -100,7 +100,7 @@ import Testing
       "t.json:1:33: avatar: missing required key 'cornerRadius'"),
     Case(
       "avatar image missing", w + #""avatar": {"otherImage": "ghost"}}"#,
-      "t.json:1:48: avatar.otherImage: no image named 'ghost'; define it under \"images\" or use a built-in one: aqua-left, aqua-left-tailless, aqua-right, avatar-me, avatar-other, bar-background, button-emoji, button-plus, button-voice, orange-left, orange-right, orange-right-tailless, textfield-background, wechat-receive, wechat-send"
+      "t.json:1:48: avatar.otherImage: no image named 'ghost'; define it under \"images\" or use a built-in one: aqua-left, aqua-left-tailless, aqua-right, avatar-me, avatar-other, bar-background, button-emoji, button-plus, button-voice, orange-left, orange-right, orange-right-tailless, textfield-background, wechat-receive, wechat-receive-dark, wechat-send"
     ),
     Case(
       "chrome item over-constrained",
@@ -112,9 +112,9 @@ import Testing
       w + #""chrome": {"items": [{"image": "button-plus", "left": 1, "width": 2, "top": 0}]}}"#,
       #"t.json:1:44: chrome.items[0]: give exactly two of "top", "height" and "bottom" (found 1)"#),
     Case(
-      "chrome needs a height",
-      ##"{"extends": "qq", "chrome": {"background": {"color": "#fff"}, "items": []}}"##,
-      "t.json:1:29: chrome: missing required key 'height'"),
+      "header needs a height (qq has no header to inherit one from)",
+      ##"{"extends": "qq", "header": {"background": "#fff"}}"##,
+      "t.json:1:29: header: missing required key 'height'"),
     Case(
       "separator thickness", w + ##""row": {"separator": {"color": "#000", "thickness": -1}}}"##,
       "t.json:1:75: row.separator.thickness: -1 is out of range; expected a number from 0 to 64"),
