@@ -33,6 +33,11 @@ typedef struct cpng_reader cpng_reader;
 /// unchanged until cpng_reader_free. Returns NULL only if memory runs out.
 cpng_reader *cpng_reader_new(const uint8_t *data, size_t size);
 
+/// Creates a reader of the PNG that the open descriptor `fd` reads from its current offset
+/// on (borrowed: the caller closes it after cpng_reader_free), through a 64 KiB buffer: the
+/// file is never held whole. Returns NULL only if memory runs out.
+cpng_reader *cpng_reader_new_fd(int fd);
+
 /// Checks the signature and reads every chunk up to the first IDAT; decodes no pixels.
 cpng_status cpng_reader_read_header(cpng_reader *r, cpng_header *out);
 
@@ -44,6 +49,12 @@ cpng_status cpng_reader_prepare_rgba8(cpng_reader *r, uint64_t max_pixels);
 /// After prepare: decodes every row into `dst` (height rows of width * 4 bytes, `stride` bytes
 /// apart, caller-allocated), then reads the chunks after the image data.
 cpng_status cpng_reader_read_rgba8(cpng_reader *r, uint8_t *dst, size_t stride);
+
+/// After prepare, for an image that is not interlaced: decodes the next `count` rows into
+/// `dst` (`stride` bytes apart); after the last row, reads the chunks after the image data.
+/// Asking for more rows than are left is CPNG_ERR_ARGUMENT; an interlaced image (whose
+/// rows are complete only after the last pass) is CPNG_ERR_STATE: read it whole.
+cpng_status cpng_reader_read_rows(cpng_reader *r, uint8_t *dst, size_t stride, uint32_t count);
 
 /// The number of text chunks read so far (tEXt, zTXt, iTXt), in file order.
 size_t cpng_reader_text_count(const cpng_reader *r);

@@ -1,14 +1,14 @@
 extension ImageDiff {
-  /// Runs `matcher` over the top and bottom halves of the rows on two threads.
+  /// Runs `matcher` over bands of the rows, one per core (at least two).
   ///
   /// Deterministic: each band writes only its own rows of `output`, and the count is the
   /// sum of the bands' counts, whatever order they finish in.
   static func compareInBands(
     _ matcher: PixelMatcher, height: Int, output: UnsafeMutableRawPointer?
   ) -> Int {
-    let middle = height / 2
-    let bands = [0..<middle, middle..<height]
-    var counts = [0, 0]
+    let parts = min(height, max(2, Environment.activeProcessorCount))
+    let bands = (0..<parts).map { height * $0 / parts..<height * ($0 + 1) / parts }
+    var counts = Array(repeating: 0, count: parts)
     counts.withUnsafeMutableBufferPointer { slots in
       let slots = UnsafeSendable(slots)
       let work = UnsafeSendable((matcher, output))

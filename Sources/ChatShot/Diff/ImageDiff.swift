@@ -6,7 +6,7 @@ internal import Glibc
 /// Counts and diff image bytes equal pixelmatch's for the same inputs and options; the
 /// conformance test runs pixelmatch's own fixtures.
 public enum ImageDiff {
-  /// Images of at least this many pixels are compared in two bands of rows at once.
+  /// Images of at least this many pixels are compared in bands of rows, one per core.
   static let parallelThreshold = 1 << 17
 
   /// Counts the pixels of `actual` that differ from `expected` and optionally draws the diff
@@ -52,7 +52,7 @@ public enum ImageDiff {
   }
 
   /// The whole comparison over borrowed buffers: the identical-images fast path, then one
-  /// or two bands of rows.
+  /// band of rows, or one per core.
   private static func compare(
     _ a: PixelPlane, _ b: PixelPlane, options: DiffOptions, output: UnsafeMutableRawPointer?
   ) -> Int {

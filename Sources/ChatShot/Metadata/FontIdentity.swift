@@ -8,7 +8,9 @@ internal import Glibc
 /// its last 64 KiB (the whole file when smaller). The first few KiB of an OpenType or
 /// TrueType file (or collection) hold the table directory with a checksum of every table,
 /// so any change to a table changes the identity. The metadata key says so:
-/// `sha256OfSizeAndEnds64K`. ≈ 1.2 MB are hashed for the nine fonts, once per process.
+/// `sha256OfSizeAndEnds64K`. ≈ 1.2 MB are hashed for the nine fonts (≈ 60 M instructions),
+/// once per font file and change: the identities are kept in the font cache directory
+/// (``FontIdentityStore``) and reused while `stat` shows the file unchanged.
 enum FontIdentity {
   /// Bytes hashed from each end of the file.
   static let sampleSize = 64 * 1024
@@ -16,19 +18,59 @@ enum FontIdentity {
   private static let cache = Cache()
 
   /// Starts computing the identities of `paths` on another thread, so that they are ready
-  /// when a render's metadata asks for them (≈ 8 ms of hashing per process, otherwise spent
-  /// on the render's critical path). `digest(ofFileAt:)` waits for it.
-  static func prefetch(_ paths: [String]) {
+  /// when a render's metadata asks for them (otherwise spent on the render's critical path).
+  /// `digest(ofFileAt:)` waits for it.
+  ///
+  /// - Parameter cacheDirectory: the font cache directory: identities computed by an earlier
+  ///   process are reused from its ``FontIdentityStore`` while the files are unchanged (then
+  ///   only `stat` is paid), and new ones are written back. Nil: every identity is hashed.
+  static func prefetch(_ paths: [String], cacheDirectory: String? = nil) {
     let missing = paths.filter { cache.get($0) == nil }
     guard !missing.isEmpty, cache.beginPrefetch() else { return }
     let started = ThreadRunner.detach {
-      for path in missing {
-        if let digest = compute(path) { cache.set(path, digest) }
-      }
+      resolve(missing, cacheDirectory: cacheDirectory)
       cache.endPrefetch()
     }
     // Without a thread, `digest(ofFileAt:)` computes each identity when asked.
     if !started { cache.endPrefetch() }
+  }
+
+  /// Puts the identities of `paths` into the process's cache (see ``identities(of:cacheDirectory:)``).
+  private static func resolve(_ paths: [String], cacheDirectory: String?) {
+    for (path, digest) in identities(of: paths, cacheDirectory: cacheDirectory) {
+      cache.set(path, digest)
+    }
+  }
+
+  /// The identities of the readable files among `paths`: from the store in `cacheDirectory`
+  /// when its entry's key is the file's key now, else hashed (and the store rewritten with
+  /// them). Without a directory every file is hashed.
+  static func identities(of paths: [String], cacheDirectory: String?) -> [String: String] {
+    var found: [String: String] = [:]
+    guard let directory = cacheDirectory else {
+      for path in paths { found[path] = compute(path) }
+      return found
+    }
+    let stored = FontIdentityStore.load(directory: directory)
+    var updated = stored
+    for path in paths {
+      guard let key = FontIdentityStore.Key(path: path) else { continue }
+      if let digest = stored.digest(for: path, key: key) {
+        found[path] = digest
+        continue
+      }
+      guard let digest = compute(path) else { continue }
+      found[path] = digest
+      // Recorded only when the file did not change while it was hashed.
+      if path.hasPrefix("/"), !path.contains("\n"), FontIdentityStore.Key(path: path) == key {
+        updated.entries[path] = FontIdentityStore.Entry(key: key, digest: digest)
+      }
+    }
+    if updated.serialized().count > FontIdentityStore.maximumSize {
+      updated.entries = updated.entries.filter { paths.contains($0.key) }
+    }
+    if updated != stored { updated.save(directory: directory) }
+    return found
   }
 
   /// The identity of the file at `path` (computed once per process and path), or nil when it

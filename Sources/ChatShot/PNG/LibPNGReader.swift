@@ -2,11 +2,11 @@ internal import CPNGBridge
 internal import CStatus
 internal import Glibc
 
-/// An owned `cpng_reader` over borrowed bytes: the one place the reader's C statuses become
-/// `PNGError`s.
+/// An owned `cpng_reader` over borrowed bytes or a borrowed descriptor: the one place the
+/// reader's C statuses become `PNGError`s.
 ///
 /// Borrowed: the bytes must outlive this object, so create and drop it inside one
-/// `withUnsafeBufferPointer` call.
+/// `withUnsafeBufferPointer` call (or, for a descriptor, close it only after this object).
 final class LibPNGReader {
   /// Owned: freed with `cpng_reader_free` in `deinit`.
   private let reader: OpaquePointer
@@ -14,6 +14,14 @@ final class LibPNGReader {
   init(borrowing bytes: UnsafeBufferPointer<UInt8>) throws(PNGError) {
     guard let base = bytes.baseAddress, !bytes.isEmpty else { throw .notPNG }
     guard let reader = cpng_reader_new(base, bytes.count) else {
+      throw .outOfMemory("cannot create a PNG reader")
+    }
+    self.reader = reader
+  }
+
+  /// A reader of the PNG that `descriptor` reads, 64 KiB at a time (``PNGRowReader``).
+  init(descriptor: Int32) throws(PNGError) {
+    guard let reader = cpng_reader_new_fd(descriptor) else {
       throw .outOfMemory("cannot create a PNG reader")
     }
     self.reader = reader
@@ -35,14 +43,7 @@ final class LibPNGReader {
 
   /// Decodes the pixels to RGBA8, refusing images of more than `maxPixels` before allocating.
   func readRGBA(_ header: PNGHeader, maxPixels: Int) throws(PNGError) -> RGBAImage {
-    // Checked here for a precise error, and again in C before libpng allocates anything.
-    // Widths and heights are below 2^31, so the product cannot overflow; the byte count
-    // (4 per pixel) could, hence the cap.
-    let limit = min(maxPixels, Int.max / 4)
-    guard limit >= 0, header.width * header.height <= limit else {
-      throw .tooLarge(width: header.width, height: header.height, maxPixels: maxPixels)
-    }
-    try check(cpng_reader_prepare_rgba8(reader, UInt64(limit)))
+    try prepareRGBA(header, maxPixels: maxPixels)
     let rowBytes = header.width * 4
     let count = rowBytes * header.height
     var failure: PNGError?
@@ -57,6 +58,29 @@ final class LibPNGReader {
     }
     if let failure { throw failure }
     return try RGBAImage(width: header.width, height: header.height, pixels: pixels)
+  }
+
+  /// Sets up decoding to RGBA8, refusing images of more than `maxPixels`.
+  func prepareRGBA(_ header: PNGHeader, maxPixels: Int) throws(PNGError) {
+    // Checked here for a precise error, and again in C before libpng allocates anything.
+    // Widths and heights are below 2^31, so the product cannot overflow; the byte count
+    // (4 per pixel) could, hence the cap.
+    let limit = min(maxPixels, Int.max / 4)
+    guard limit >= 0, header.width * header.height <= limit else {
+      throw .tooLarge(width: header.width, height: header.height, maxPixels: maxPixels)
+    }
+    try check(cpng_reader_prepare_rgba8(reader, UInt64(limit)))
+  }
+
+  /// After ``prepareRGBA(_:maxPixels:)``, for an image that is not interlaced: the next
+  /// `count` rows as RGBA8 into `destination`, rows `stride` bytes apart (borrowed for the
+  /// call).
+  func readRows(into destination: UnsafeMutableRawPointer, stride: Int, count: Int)
+    throws(PNGError)
+  {
+    try check(
+      cpng_reader_read_rows(
+        reader, destination.assumingMemoryBound(to: UInt8.self), stride, UInt32(count)))
   }
 
   /// The text chunks read so far, in file order.

@@ -54,6 +54,13 @@ final class PNGEncoder {
     try check(functions.writeRows(handle, pointer, stride, UInt32(rows), CPNG_PIXELS_ARGB32))
   }
 
+  /// `rows` rows of straight RGBA whose rows start `stride` bytes apart.
+  func writeRGBARows(_ pointer: UnsafeRawPointer, stride: Int, rows: Int) throws {
+    try checkRows(stride: stride, rows: rows)
+    guard rows > 0 else { return }
+    try check(functions.writeRows(handle, pointer, stride, UInt32(rows), CPNG_PIXELS_RGBA8))
+  }
+
   /// Every row of `image` (straight RGBA).
   func writeRGBA(_ image: RGBAImage) throws {
     guard image.width == width else {

@@ -40,6 +40,12 @@ package final class PNGWriter {
     try encoder.writeARGB32Rows(pointer, stride: stride, rows: rows)
   }
 
+  /// Writes `rows` rows of straight RGBA whose rows start `stride` bytes apart (alpha is
+  /// dropped for an RGB writer). The pointer is borrowed for the call only.
+  package func writeRGBARows(_ pointer: UnsafeRawPointer, stride: Int, rows: Int) throws {
+    try encoder.writeRGBARows(pointer, stride: stride, rows: rows)
+  }
+
   /// Writes every row of `image` (straight RGBA; alpha is dropped for an RGB writer).
   ///
   /// The image may be a strip of the whole picture: its height counts towards `height`.

@@ -147,7 +147,10 @@ public final class ChatRenderer {
       conversation: conversation)
     // The fonts' identities for the metadata are hashed on another core while the text is
     // measured.
-    if collectMetadata { FontIdentity.prefetch(text.fonts.files.map(\.path)) }
+    if collectMetadata {
+      FontIdentity.prefetch(
+        text.fonts.files.map(\.path), cacheDirectory: text.fonts.cacheDirectory)
+    }
     // Refused from the message count before any text is measured (docs/limits.md).
     for (scale, _) in outputs {
       var scaled = options

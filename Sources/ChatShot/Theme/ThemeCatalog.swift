@@ -10,20 +10,32 @@ public enum ThemeCatalog {
 
   static let folder = "Themes/"
 
-  /// Every built-in theme decoded once (decoding is cheap, but `Theme.standard` is used a lot).
-  private static let decoded: [String: Result<Theme, InputError>] = {
-    var themes: [String: Result<Theme, InputError>] = [:]
-    for name in builtinNames {
-      themes[name] = Result { () throws(InputError) -> Theme in try decodeBuiltin(name) }
-    }
-    return themes
-  }()
+  /// The built-in themes decoded so far: each is decoded when first asked for, once per
+  /// process, so a render pays only for the theme it uses (and the ones it extends).
+  private static let decoded = DecodedThemes()
 
   /// The built-in theme `name`, or nil if there is none.
   ///
   /// - Throws: `InputError` if the embedded file is invalid (a build defect, caught by tests).
   public static func builtin(named name: String) throws(InputError) -> Theme? {
-    try decoded[name]?.get()
+    guard builtinNames.contains(name) else { return nil }
+    if let known = decoded.get(name) { return try known.get() }
+    let result = Result { () throws(InputError) -> Theme in try decodeBuiltin(name) }
+    decoded.set(name, result)
+    return try result.get()
+  }
+
+  /// Name → decoded theme (or its error), shared by every thread. Two threads asking for
+  /// the same new theme at once both decode it, to the same value.
+  private final class DecodedThemes: @unchecked Sendable {
+    private let lock = Condition()
+    private var themes: [String: Result<Theme, InputError>] = [:]
+
+    func get(_ name: String) -> Result<Theme, InputError>? { lock.withLock { themes[name] } }
+
+    func set(_ name: String, _ theme: Result<Theme, InputError>) {
+      lock.withLock { themes[name] = theme }
+    }
   }
 
   private static func decodeBuiltin(_ name: String) throws(InputError) -> Theme {

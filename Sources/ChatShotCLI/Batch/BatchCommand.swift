@@ -16,6 +16,11 @@ struct BatchCommand: Hashable, Sendable {
   /// Given with `--out-dir`, these are refused by `validate()`: every input has its own output.
   var output: String?
   var layoutJSON: String?
+  /// `--jsonl FILE|-`: a JSON Lines file of conversations, one per line (after the inputs).
+  var jsonl: String?
+  /// `--shard I/N`: render only the inputs at positions `I`, `I + N`, `I + 2N`… of the whole
+  /// list (files, then JSON lines), counted from 0.
+  var shard: BatchShard?
 
   init(inputs: [String], outputDirectory: String) {
     self.inputs = inputs
@@ -27,6 +32,7 @@ struct BatchCommand: Hashable, Sendable {
     if output != nil { throw .outputWithOutDir }
     if layoutJSON != nil { throw .layoutJSONWithOutDir }
     if inputs.contains("-") { throw .standardInput }
+    if inputs.isEmpty && jsonl == nil { throw .noInputs }
     if outputDirectory.isEmpty { throw .emptyOutDir }
   }
 }
@@ -37,6 +43,7 @@ enum BatchUsageError: ChatShotError, Equatable {
   case layoutJSONWithOutDir
   case standardInput
   case emptyOutDir
+  case noInputs
 
   var kind: ChatShotErrorKind { .invalidRequest }
 
@@ -47,6 +54,7 @@ enum BatchUsageError: ChatShotError, Equatable {
     case .layoutJSONWithOutDir: "--layout-json cannot be used with --out-dir"
     case .standardInput: "standard input (-) cannot be an input of a batch (--out-dir)"
     case .emptyOutDir: "--out-dir needs a directory"
+    case .noInputs: "--out-dir needs inputs: files, directories or --jsonl FILE"
     }
   }
 }

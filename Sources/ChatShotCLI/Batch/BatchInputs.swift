@@ -6,6 +6,9 @@ internal import Glibc
 enum BatchItem: Sendable, Equatable {
   case render(input: String, output: String)
   case failed(BatchInputError)
+  /// A line of a `--jsonl` file.
+  case jsonLine(JSONLine)
+  case failedLine(JSONLineError)
 }
 
 /// Why a batch argument names no conversation.
@@ -123,7 +126,7 @@ enum BatchInputs {
       .map(\.1)
   }
 
-  private static func join(_ directory: String, _ name: String) -> String {
+  static func join(_ directory: String, _ name: String) -> String {
     directory.hasSuffix("/") ? directory + name : directory + "/" + name
   }
 }

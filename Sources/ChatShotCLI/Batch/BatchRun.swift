@@ -14,8 +14,13 @@ struct BatchRun {
   func run() throws -> ExitCode {
     try command.validate()
     let start = PhaseTimings.now()
-    let items = try BatchInputs.expand(command.inputs, outputDirectory: command.outputDirectory)
-    let renderable = items.count { if case .render = $0 { true } else { false } }
+    let items = try BatchShare.items(of: command)
+    let renderable = items.count {
+      switch $0 {
+      case .render, .jsonLine: true
+      default: false
+      }
+    }
     let cores = Environment.activeProcessorCount
     let jobs = max(1, min(command.jobs ?? cores, renderable))
     let threadsPerRender = max(1, cores / jobs)
@@ -70,6 +75,22 @@ struct BatchWorker: Sendable {
   private func outcome(of item: BatchItem, renderer: ChatRenderer) -> BatchOutcome {
     switch item {
     case .failed(let error): return .failed(error.description, error.exitCode)
+    case .failedLine(let error): return .failed(error.description, error.exitCode)
+    case .jsonLine(let line):
+      var command = RenderCommand(input: line.file == InputFile.standardInputName ? "-" : line.file)
+      command.output = line.output
+      command.options = options
+      command.allowedDirectories = allowedDirectories
+      do {
+        let conversation = try line.decode(allowedRoots: allowedDirectories)
+        try RenderRun(command: command, load: load).run(
+          renderer: renderer, conversation: conversation, baseDirectory: line.baseDirectory)
+        return .rendered
+      } catch let error as ChatShotError {
+        return .failed(Self.naming(line.place, error.description), error.exitCode)
+      } catch {
+        return .failed(Self.naming(line.place, "internal error: \(error)"), .software)
+      }
     case .render(let input, let output):
       var command = RenderCommand(input: input)
       command.output = output

@@ -31,6 +31,8 @@ enum Command {
     var outputDirectory: String?
     var jobs: Int?
     var docs = DocsOptions()
+    var jsonl: String?
+    var shard: BatchShard?
     while let option = reader.nextOption() {
       switch option {
       case "-h", "--help": return .help(chatshotHelp)
@@ -40,6 +42,8 @@ enum Command {
       case "--allow-dir": allowedDirectories.append(try reader.value(of: option))
       case "--out-dir": outputDirectory = try reader.value(of: option)
       case "-j", "--jobs": jobs = try reader.integer(of: option, in: 1...256)
+      case "--jsonl": jsonl = try reader.value(of: option)
+      case "--shard": shard = try BatchShard.parse(reader.value(of: option))
       default:
         guard
           try docs.parse(option, from: &reader, options: &options)
@@ -50,7 +54,11 @@ enum Command {
       }
     }
     let positionals = reader.positionals
-    guard let input = positionals.first else { throw UsageError.missingInput }
+    if jsonl != nil || shard != nil, outputDirectory == nil {
+      throw UsageError.invalidValue(
+        jsonl ?? "--shard", option: jsonl != nil ? "--jsonl" : "--shard",
+        expected: "to be used with --out-dir (a batch)")
+    }
     if let outputDirectory {
       guard importOptions.isDefault else {
         throw UsageError.invalidValue(
@@ -62,13 +70,15 @@ enum Command {
           outputDirectory, option: "--out-dir",
           expected: "no --format, several scales or appearances, --html or --alt-text with it")
       }
+      if positionals.isEmpty && jsonl == nil { throw UsageError.missingInput }
       var batch = BatchCommand(inputs: positionals, outputDirectory: outputDirectory)
       (batch.jobs, batch.options, batch.output, batch.layoutJSON) = (
         jobs, options, output, layoutJSON
       )
-      batch.allowedDirectories = allowedDirectories
+      (batch.allowedDirectories, batch.jsonl, batch.shard) = (allowedDirectories, jsonl, shard)
       return .batch(batch)
     }
+    guard let input = positionals.first else { throw UsageError.missingInput }
     if positionals.count > 1 { throw UsageError.unexpectedArgument(positionals[1]) }
     var command = RenderCommand(input: input)
     command.output = output

@@ -6,6 +6,7 @@ let chatshotHelp = """
 
   Usage: chatshot <input.json> [-o <output.png>] [options]
          chatshot <input.json|dir>… --out-dir <dir> [-j <n>] [options]
+         chatshot --jsonl <file|-> --out-dir <dir> [--shard <i>/<n>] [options]
          chatshot <command> [arguments]
 
   Arguments:
@@ -46,6 +47,10 @@ let chatshotHelp = """
                             (repeatable; by default only its own folder)
     --no-metadata           leave out the text chunks that record how the PNG was made
     --out-dir <dir>         render every input into <dir>/<name>.png, in one process
+    --jsonl <file>          with --out-dir: also render each line of a JSON Lines file
+                            (- reads stdin) to <dir>/<id|name|line number>.png
+    --shard <i>/<n>         with --out-dir: render only inputs i, i+n, i+2n… (from 0) of
+                            the whole list, for n processes or machines
     -j, --jobs <n>          threads to use, 1 to 256 (default: one per processor)
     -h, --help              show this help
     --version               show the version

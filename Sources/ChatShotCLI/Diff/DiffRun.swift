@@ -18,17 +18,14 @@ struct DiffRun {
       check.output(output, "-o '\(output)'")
       try check.check()
     }
-    let expectedBytes = try Self.readFile(arguments.expected)
-    let actualBytes = try Self.readFile(arguments.actual)
-    try requireMemory(expectedBytes, actualBytes)
-    let expected = try Self.decode(expectedBytes, from: arguments.expected)
-    let actual = try Self.decode(actualBytes, from: arguments.actual)
+    let (expected, actual) = try Self.openBoth(arguments.expected, arguments.actual)
     let report: DiffReport
     do {
-      let (result, diff) = try ImageDiff.compare(
-        expected, actual, options: arguments.options, diffImage: arguments.output != nil)
-      if let path = arguments.output, let diff {
-        try Self.write(diff, to: path, withAlpha: arguments.options.diffMask)
+      let result: DiffResult
+      if let expected, let actual, expected.reader.streams, actual.reader.streams {
+        result = try compareStreaming(expected.reader, actual.reader)
+      } else {
+        result = try compareWhole(expected?.bytes, actual?.bytes)
       }
       report = .compared(result, match: arguments.tolerance.accepts(result))
     } catch DiffError.sizeMismatch(let e, let a) {
@@ -36,6 +33,90 @@ struct DiffRun {
     }
     print(arguments.json ? report.json.serialized() : report.line + "\n", terminator: "")
     return report.match ? .success : .different
+  }
+
+  /// An input opened for streaming: its reader, and its bytes when it came from standard input
+  /// (a file is read again for ``compareWhole(_:_:)``).
+  typealias Opened = (reader: PNGRowReader, bytes: [UInt8]?)
+
+  /// Both inputs opened, their headers read. A file that cannot be read is reported before a
+  /// PNG that cannot be decoded, whichever of the two it is; nil for an input that cannot be
+  /// streamed from its header on (it is then decoded whole, and reports its error there).
+  static func openBoth(_ expected: String, _ actual: String) throws -> (Opened?, Opened?) {
+    var decodeError: Error?
+    func open(_ path: String) throws -> Opened? {
+      do {
+        if path == "-" {
+          let bytes = try readFile(path)
+          return (try PNGRowReader(bytes: bytes, maxPixels: maxPixels), bytes)
+        }
+        if FileSystem.kind(of: path) == .directory {
+          throw DiffTrouble("'\(path)' is a directory, not a PNG file")
+        }
+        return (try PNGRowReader(path: path, maxFileBytes: maxFileBytes, maxPixels: maxPixels), nil)
+      } catch let error as PNGError {
+        if decodeError == nil {
+          decodeError = DiffTrouble("\(path == "-" ? InputFile.standardInputName : path): \(error)")
+        }
+        return nil
+      }
+    }
+    let pair = (try open(expected), try open(actual))
+    if let decodeError { throw decodeError }
+    return pair
+  }
+
+  /// Band by band as both are decoded (``StreamingDiff``), the diff image written as its
+  /// rows are made: memory bounded by the width.
+  private func compareStreaming(_ expected: PNGRowReader, _ actual: PNGRowReader) throws
+    -> DiffResult
+  {
+    let (e, a) = (expected.header, actual.header)
+    guard e.width == a.width, e.height == a.height else {
+      throw DiffError.sizeMismatch(expected: (e.width, e.height), actual: (a.width, a.height))
+    }
+    do {
+      guard let path = arguments.output else {
+        return try StreamingDiff.compare(expected, actual, options: arguments.options)
+      }
+      return try writingDiff(to: path, expected, actual)
+    } catch let failure as StreamingDiff.ReadFailure {
+      let path = failure.image == 0 ? arguments.expected : arguments.actual
+      throw DiffTrouble("\(path == "-" ? InputFile.standardInputName : path): \(failure.error)")
+    }
+  }
+
+  /// Compares while writing the diff image to `path`, which is replaced only once complete.
+  private func writingDiff(to path: String, _ expected: PNGRowReader, _ actual: PNGRowReader)
+    throws -> DiffResult
+  {
+    let e = expected.header
+    return try OutputFiles.writing(to: path) { sink in
+      let writer = try Self.diffWriter(
+        width: e.width, height: e.height, withAlpha: arguments.options.diffMask, sink: sink)
+      let result = try StreamingDiff.compare(expected, actual, options: arguments.options) {
+        try writer.writeRGBARows($0, stride: e.width * 4, rows: $1)
+      }
+      try writer.finish()
+      return result
+    }
+  }
+
+  /// Both images decoded whole (an interlaced PNG, whose rows are complete only at the end).
+  private func compareWhole(_ expectedBytes: [UInt8]?, _ actualBytes: [UInt8]?) throws
+    -> DiffResult
+  {
+    let expectedBytes = try expectedBytes ?? Self.readFile(arguments.expected)
+    let actualBytes = try actualBytes ?? Self.readFile(arguments.actual)
+    try requireMemory(expectedBytes, actualBytes)
+    let expected = try Self.decode(expectedBytes, from: arguments.expected)
+    let actual = try Self.decode(actualBytes, from: arguments.actual)
+    let (result, diff) = try ImageDiff.compare(
+      expected, actual, options: arguments.options, diffImage: arguments.output != nil)
+    if let path = arguments.output, let diff {
+      try Self.write(diff, to: path, withAlpha: arguments.options.diffMask)
+    }
+    return result
   }
 
   /// The PNG at `path` (`-`: standard input) as RGBA8.
@@ -81,12 +162,20 @@ struct DiffRun {
   /// unfiltered rows: about twice as fast as level 6 on flat images, a little larger.
   static func write(_ image: RGBAImage, to path: String, withAlpha: Bool) throws {
     try OutputFiles.writing(to: path) { sink in
-      let writer = try PNGWriter(
-        width: image.width, height: image.height, hasAlpha: withAlpha, compression: 1,
-        filter: .none, sink: sink)
+      let writer = try diffWriter(
+        width: image.width, height: image.height, withAlpha: withAlpha, sink: sink)
       try writer.writeRGBA(image)
       try writer.finish()
     }
+  }
+
+  /// The diff image's writer: level 1, rows unfiltered, RGB unless `withAlpha`.
+  static func diffWriter(width: Int, height: Int, withAlpha: Bool, sink: any ByteSink) throws
+    -> PNGWriter
+  {
+    try PNGWriter(
+      width: width, height: height, hasAlpha: withAlpha, compression: 1, filter: .none,
+      sink: sink)
   }
 }
 

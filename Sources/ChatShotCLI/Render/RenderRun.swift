@@ -18,8 +18,13 @@ struct RenderRun {
     self.load = load
   }
 
-  /// Renders with `renderer` when given (a batch reuses one per thread), else sets fonts up.
-  func run(renderer given: ChatRenderer? = nil) throws {
+  /// Renders with `renderer` when given (a batch reuses one per thread), else sets fonts up;
+  /// `conversation` when given (a line of a `--jsonl` file, its avatars relative to
+  /// `baseDirectory`), else the one read from the input.
+  func run(
+    renderer given: ChatRenderer? = nil, conversation decoded: Conversation? = nil,
+    baseDirectory: String? = nil
+  ) throws {
     let threads = command.jobs.map { min($0, ParallelPNGWriter.maxThreads) }
     let load = self.load ?? MemoryLimit.Load(compressionThreads: threads ?? Self.defaultThreads)
     try MemoryLimit.require(load)
@@ -27,11 +32,13 @@ struct RenderRun {
     defer {
       if let timings, !timings.phases.isEmpty { printError(String(timings.report.dropLast())) }
     }
-    let conversation = try timed(timings, "decode") {
-      try Self.readConversation(
-        command.input, allowedDirectories: command.allowedDirectories,
-        importOptions: command.importOptions)
-    }
+    let conversation =
+      try decoded
+      ?? timed(timings, "decode") {
+        try Self.readConversation(
+          command.input, allowedDirectories: command.allowedDirectories,
+          importOptions: command.importOptions)
+      }
     try MemoryLimit.require(load, messages: conversation.messages.count)
     let theme = try ThemeCatalog.theme(option: command.options.theme, conversation: conversation)
     let variants = try self.variants()
@@ -61,7 +68,8 @@ struct RenderRun {
         let indexes = variants.indices.filter { variants[$0].appearance == appearance }
         renderings += try renderer.render(
           conversation, theme: theme, options: options, scales: indexes.map { variants[$0].scale },
-          baseDirectory: command.input == "-" ? nil : Paths.directory(of: command.input),
+          baseDirectory: decoded != nil
+            ? baseDirectory : command.input == "-" ? nil : Paths.directory(of: command.input),
           into: indexes.map { i -> any ByteSink in pictures[i] ?? StandardOutputSink() })
       }
       let rendering = renderings[0]

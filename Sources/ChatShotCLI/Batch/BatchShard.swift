@@ -1,0 +1,75 @@
+import ChatShot
+
+/// `--shard I/N`: this process renders the inputs at positions `I`, `I + N`, `I + 2N`… (from
+/// 0) of the whole input list, so that N processes given the same list render each input
+/// exactly once between them, whatever runs where: a Kubernetes indexed Job passes
+/// `--shard $JOB_COMPLETION_INDEX/N`, GNU parallel `--shard {}/N ::: $(seq 0 N-1)`
+/// (docs/scaling.md).
+struct BatchShard: Hashable, Sendable {
+  /// From 0 to `count − 1`.
+  var index: Int
+  /// From 1.
+  var count: Int
+
+  /// The largest number of shards.
+  static let maxCount = 1 << 20
+
+  /// Whether the input at `position` (from 0) of the whole list is this shard's.
+  func owns(_ position: Int) -> Bool { position % count == index }
+
+  /// Parses `I/N` (0 ≤ I < N ≤ 2^20).
+  static func parse(_ text: String) throws(UsageError) -> BatchShard {
+    let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]),
+      parts.allSatisfy({ $0.allSatisfy(\.isASCII) && !$0.hasPrefix("+") }),
+      (1...maxCount).contains(count), (0..<count).contains(index)
+    else {
+      throw UsageError.invalidValue(
+        text, option: "--shard", expected: "I/N with 0 ≤ I < N ≤ \(maxCount), as 0/4")
+    }
+    return BatchShard(index: index, count: count)
+  }
+}
+
+/// The items a batch process renders: its inputs expanded (files, directories, patterns),
+/// then the lines of its `--jsonl` file, and of those its `--shard`'s share.
+enum BatchShare {
+  static func items(of command: BatchCommand) throws -> [BatchItem] {
+    let shard = command.shard ?? BatchShard(index: 0, count: 1)
+    let files =
+      command.inputs.isEmpty
+      ? [] : try BatchInputs.expand(command.inputs, outputDirectory: command.outputDirectory)
+    var items = files.indices.filter(shard.owns).map { files[$0] }
+    guard let path = command.jsonl else { return items }
+    let name = path == "-" ? InputFile.standardInputName : path
+    let lines: [(Int, ArraySlice<UInt8>)]
+    do {
+      lines = try JSONLInputs.lines(of: path)
+    } catch {
+      return items + [.failedLine(.unreadable(error.description))]
+    }
+    let base = path == "-" ? nil : Paths.directory(of: path)
+    var firstLine: [String: Int] = [:]
+    var fileOutputs: [String: String] = [:]
+    for case .render(let input, let output) in files { fileOutputs[output] = input }
+    for (offset, (number, bytes)) in lines.enumerated() where shard.owns(files.count + offset) {
+      switch JSONLInputs.item(
+        file: name, number: number, bytes: bytes, directory: command.outputDirectory,
+        baseDirectory: base)
+      {
+      case .success(let line):
+        let output = Paths.fileName(line.output)
+        if let first = firstLine[line.output] {
+          items.append(.failedLine(.sameOutput(place: line.place, name: output, firstLine: first)))
+        } else if let input = fileOutputs[line.output] {
+          items.append(.failedLine(.sameAsFile(place: line.place, name: output, input: input)))
+        } else {
+          firstLine[line.output] = number
+          items.append(.jsonLine(line))
+        }
+      case .failure(let error): items.append(.failedLine(error))
+      }
+    }
+    return items
+  }
+}
