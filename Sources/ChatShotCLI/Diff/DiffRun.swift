@@ -41,7 +41,8 @@ struct DiffRun {
 
   /// Both inputs opened, their headers read. A file that cannot be read is reported before a
   /// PNG that cannot be decoded, whichever of the two it is; nil for an input that cannot be
-  /// streamed from its header on (it is then decoded whole, and reports its error there).
+  /// streamed from its header on (it is then decoded whole, and reports its error there): a
+  /// file that is not a PNG (a WebP) goes that way too.
   static func openBoth(_ expected: String, _ actual: String) throws -> (Opened?, Opened?) {
     var decodeError: Error?
     func open(_ path: String) throws -> Opened? {
@@ -54,6 +55,9 @@ struct DiffRun {
           throw DiffTrouble("'\(path)' is a directory, not a PNG file")
         }
         return (try PNGRowReader(path: path, maxFileBytes: maxFileBytes, maxPixels: maxPixels), nil)
+      } catch PNGError.notPNG {
+        // Another format (WebP): decoded whole by `PictureReader`, which names what it is.
+        return nil
       } catch let error as PNGError {
         if decodeError == nil {
           decodeError = DiffTrouble("\(path == "-" ? InputFile.standardInputName : path): \(error)")
