@@ -27,7 +27,7 @@ import Testing
   }
 
   @Test func everyFieldOfTheSectionsIsInTheCanonicalJSON() throws {
-    let t = try theme(#""photos": {}, "replies": {}, "reactions": {}"#)
+    let t = try theme(#""photos": {}, "replies": {}, "reactions": {}, "formatting": {}"#)
     let json = t.canonicalJSON { _ in "digest" }
     let missing = ThemeContentHashTests.mirrorPaths(t).subtracting(
       ThemeContentHashTests.jsonPaths(json))
