@@ -39,6 +39,12 @@ extension RowSelector {
 
   /// `selectors` read back from metadata: those of a form this chatshot knows.
   static func list(metadata json: JSONValue?) -> [RowSelector] {
-    (json?.arrayValue ?? []).compactMap(RowSelector.init(metadata:))
+    // A loop, not `compactMap(RowSelector.init(metadata:))`: Swift 6.3.1's optimizer crashes
+    // on that in release builds ("Found ownership error?!" in CopyPropagation).
+    var selectors: [RowSelector] = []
+    for item in json?.arrayValue ?? [] {
+      if let selector = RowSelector(metadata: item) { selectors.append(selector) }
+    }
+    return selectors
   }
 }
