@@ -26,6 +26,9 @@ extension RenderOptions {
     if screen { members["screen"] = .bool(true) }
     if let device { members["device"] = .string(device.name) }
     if let appearance { members["appearance"] = .string(appearance.rawValue) }
+    // Veils and markers only when asked for, for the same reason.
+    if !highlight.isEmpty { members["highlight"] = .array(highlight.map(\.metadataJSON)) }
+    if !callouts.isEmpty { members["callouts"] = .array(callouts.map(\.metadataJSON)) }
     return .object(members)
   }
 
@@ -47,6 +50,8 @@ extension RenderOptions {
     if let b = json["screen"]?.boolValue { screen = b }
     if let name = json["device"]?.stringValue { device = Device.named(name) }
     if let word = json["appearance"]?.stringValue { appearance = Appearance(rawValue: word) }
+    highlight = RowSelector.list(metadata: json["highlight"])
+    callouts = RowSelector.list(metadata: json["callouts"])
   }
 
   /// The differences from `old` as phrases ("scale 3 → 2"), in a fixed order; both must be
@@ -72,6 +77,15 @@ extension RenderOptions {
     }
     if old.device != device {
       out.append("device \(old.device?.name ?? "none") → \(device?.name ?? "none")")
+    }
+    func rows(_ selectors: [RowSelector]) -> String {
+      selectors.isEmpty ? "none" : selectors.map(\.described).joined(separator: ",")
+    }
+    if old.highlight != highlight {
+      out.append("highlight \(rows(old.highlight)) → \(rows(highlight))")
+    }
+    if old.callouts != callouts {
+      out.append("callouts \(rows(old.callouts)) → \(rows(callouts))")
     }
     if old.appearance != appearance {
       out.append(

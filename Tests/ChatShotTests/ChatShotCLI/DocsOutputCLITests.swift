@@ -212,4 +212,17 @@ import Testing
     let diff = try CLIHarness.run(["diff", "g.png", "g.webp", "--threshold", "0"], in: dir)
     #expect(diff.status == 0, "\(diff.stderr)")
   }
+
+  /// A golden made with `--highlight` and `--callouts` records them: `check` redraws the
+  /// veils and markers from the golden alone.
+  @Test func checkReplaysHighlightsAndCallouts() throws {
+    let dir = try CLIHarness.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let weekend = Golden.repository.appendingPathComponent("Examples/weekend.json").path
+    let r = try CLIHarness.run(
+      [weekend, "--scale", "1", "--highlight", "1..2", "--callouts", "3,0", "-o", "g.png"], in: dir)
+    #expect(r.status == 0, "\(r.stderr)")
+    let check = try CLIHarness.run(["check", "--golden", "g.png"], in: dir)
+    #expect(check.status == 0 && check.stdoutText.contains("matches"), "\(check.stdoutText)")
+  }
 }
