@@ -23,7 +23,9 @@ public enum ChatImporter {
       var collector = try SelectionCollector(options.selection, file: path.description)
       let chat = try SlackImporter.read(
         folder: path, options: options, into: &collector)
-      return try finish(chat, collector: collector, options: options, file: path.description)
+      return try finish(
+        chat, collector: collector, options: options, file: path.description,
+        folder: ExportFolder(directory: path).root)
     }
     let bytes = try InputFile.read(path, role: .conversation, limit: options.limits.maxFileBytes)
     return try conversation(
@@ -68,7 +70,8 @@ public enum ChatImporter {
       try slack.readDay(root, into: &collector)
       chat = slack.chat
     }
-    return try finish(chat, collector: collector, options: options, file: file)
+    return try finish(
+      chat, collector: collector, options: options, file: file, folder: input.folder.root)
   }
 
   /// The format `bytes` would be read as (for `chatshot import`'s messages and tests).
@@ -79,10 +82,12 @@ public enum ChatImporter {
   }
 
   private static func finish(
-    _ chat: ImportedChat, collector: SelectionCollector, options: ImportOptions, file: String
+    _ chat: ImportedChat, collector: SelectionCollector, options: ImportOptions, file: String,
+    folder: FilePath?
   ) throws(InputError) -> Conversation {
     var chat = chat
     chat.messages = collector.messages
+    chat.folder = folder
     if !chat.hasDates, options.selection.since != nil || options.selection.until != nil {
       throw InputError(
         file: file, reason: "--since and --until need an export with dates; this one has none",

@@ -3,11 +3,18 @@
 /// conversation (and rendering it the same PNG bytes).
 package enum ConversationJSON {
   /// The document for `conversation` (without avatars, which imports never have).
-  package static func document(_ conversation: Conversation) -> JSONOutput {
+  ///
+  /// - Parameter file: the file the document is written to, nil for standard output (read
+  ///   back from the current directory): photos below its folder are written relative to
+  ///   it, others absolute.
+  package static func document(_ conversation: Conversation, writtenTo file: FilePath? = nil)
+    -> JSONOutput
+  {
+    let base = FileSystem.canonicalDirectory(file?.directory ?? FilePath("."))
     var root: [String: JSONOutput] = [
       "localUser": .string(conversation.localUser),
       "participants": .array(conversation.participants.map(participant)),
-      "messages": .array(conversation.messages.map(message)),
+      "messages": .array(conversation.messages.map { message($0, base: base) }),
     ]
     if let title = conversation.title { root["title"] = .string(title) }
     if let theme = conversation.theme { root["theme"] = .string(theme) }
@@ -22,7 +29,7 @@ package enum ConversationJSON {
     return .object(object)
   }
 
-  private static func message(_ message: Message) -> JSONOutput {
+  private static func message(_ message: Message, base: FilePath) -> JSONOutput {
     var object: [String: JSONOutput] = ["text": .string(message.text)]
     if !message.from.isEmpty { object["from"] = .string(message.from) }
     if message.kind != .text { object["kind"] = .string(message.kind.rawValue) }
@@ -35,6 +42,35 @@ package enum ConversationJSON {
     case .from(let name): object["forwarded"] = .string(name)
     case nil: break
     }
+    if let format = message.format { object["format"] = .string(format.rawValue) }
+    if !message.entities.isEmpty { object["entities"] = .array(message.entities.map(entity)) }
+    if let image = message.image {
+      let path = FilePath(image.path)
+      let written = (path.isAbsolute ? path.relative(to: base) : nil) ?? path
+      if let alt = image.alt {
+        object["image"] = .object(["file": .string(written.description), "alt": .string(alt)])
+      } else {
+        object["image"] = .string(written.description)
+      }
+    }
+    if let replyTo = message.replyTo { object["replyTo"] = .string(replyTo) }
+    if !message.reactions.isEmpty {
+      object["reactions"] = .array(
+        message.reactions.map { reaction in
+          var pill: [String: JSONOutput] = ["emoji": .string(reaction.emoji)]
+          if reaction.count != 1 { pill["count"] = .number(Double(reaction.count)) }
+          return .object(pill)
+        })
+    }
+    return .object(object)
+  }
+
+  private static func entity(_ entity: TextEntity) -> JSONOutput {
+    var object: [String: JSONOutput] = [
+      "type": .string(entity.type.rawValue), "offset": .number(Double(entity.offset)),
+      "length": .number(Double(entity.length)),
+    ]
+    if let url = entity.url { object["url"] = .string(url) }
     return .object(object)
   }
 }

@@ -1,10 +1,15 @@
 /// Turns what an importer read (`ImportedChat`) into a native `Conversation`: settles the
 /// local user, applies `--anonymize`, makes time labels and date separators, and maps each
-/// imported message to the native fields that exist.
+/// imported message to the native fields.
 ///
-/// Today's native model has text, time labels, system rows, ids and colours: formatted
-/// spans are drawn as their plain text, attachments become notice rows (`Ann sent a photo:
-/// IMG-0001.jpg`), replies and reactions are kept in `ImportedMessage` but not drawn.
+/// Formatted spans become `entities` (UTF-16; a span that would break the entity rules is
+/// dropped, and none are kept when `--anonymize` changed the text); a chatbot assistant's
+/// Markdown becomes `format: markdown`; the first present photo becomes the message's
+/// `image` (its text the caption), while further attachments, missing ones and other files
+/// stay notice rows (`Ann sent a photo: IMG-0001.jpg`); reactions become `reactions`; a reply
+/// becomes `replyTo` when the quoted text message is in the output (ids: the export's when
+/// they are unique and not anonymised, else neutral `m12` ids on quoted messages), and is
+/// dropped when the selection cut it.
 enum ImportMapping {
   static func conversation(_ chat: ImportedChat, options: ImportOptions, file: String)
     throws(InputError) -> Conversation
@@ -39,13 +44,16 @@ enum ImportMapping {
     func scrub(_ text: String) -> String { anonymizer?.scrub(text) ?? text }
 
     let uniqueIDs = Set(chat.messages.compactMap(\.id)).count == chat.messages.count
+    let exportIDs = uniqueIDs && !options.anonymize
     var messages: [Message] = []
+    var sources: [Int?] = []  // for each of `messages`, the imported message it names
     var senders: [String] = []
     var lastDay: Int?
-    for imported in chat.messages {
+    for (position, imported) in chat.messages.enumerated() {
       if chat.hasDates, let stamp = imported.stamp, stamp.dayNumber != lastDay {
         lastDay = stamp.dayNumber
         messages.append(.system(TimeFormat.dateSeparator.format(stamp)))
+        sources.append(nil)
       }
       if let problem = TextChecks.messageProblem(imported.text, limits: options.limits) {
         throw InputError(
@@ -53,8 +61,24 @@ enum ImportMapping {
       }
       let time = imported.stamp.map(format.format) ?? imported.timeLabel
       var message: Message
+      var attachments = imported.attachments
       if let author = imported.author, !imported.isNotice {
-        message = Message(from: id(author), text: scrub(imported.text), time: time)
+        let text = scrub(imported.text)
+        message = Message(from: id(author), text: text, time: time)
+        if imported.isMarkdown {
+          message.format = .markdown
+        } else if text == imported.text {
+          message.entities = entities(imported.spans, text: text)
+          // A link's hidden target may name someone: anonymised links go to their text.
+          if anonymizer != nil {
+            for index in message.entities.indices { message.entities[index].url = nil }
+          }
+        }
+        if let photo = photo(attachments, folder: chat.folder) {
+          message.image = photo.image
+          attachments.remove(at: photo.index)
+        }
+        message.reactions = reactions(imported.reactions, limits: options.limits)
         if !senders.contains(author) { senders.append(author) }
       } else {
         // Events carry no time label (WhatsApp and Telegram show none); notices of a
@@ -62,19 +86,24 @@ enum ImportMapping {
         message = .system(scrub(imported.text), time: imported.author == nil ? nil : time)
       }
       message.edited = imported.edited && message.kind == .text
-      if uniqueIDs, !options.anonymize, let messageID = imported.id { message.id = messageID }
-      let hasText = !imported.text.isEmpty || imported.attachments.isEmpty
-      if hasText { messages.append(message) }
-      for attachment in imported.attachments {
+      if exportIDs, let messageID = imported.id { message.id = messageID }
+      let hasText = !imported.text.isEmpty || attachments.isEmpty || message.image != nil
+      if hasText {
+        messages.append(message)
+        sources.append(position)
+      }
+      for (index, attachment) in attachments.enumerated() {
         let who = imported.author.map(name) ?? "Someone"
         let what = attachment.isPhoto ? "a photo" : "a file"
         let missing = attachment.isPresent ? "" : " (not in the export)"
         var notice = Message.system(
           "\(who) sent \(what)\(missing): \(scrub(shownName(attachment.name)))", time: time)
-        if !hasText, uniqueIDs, !options.anonymize { notice.id = imported.id }
+        if !hasText, index == 0, exportIDs { notice.id = imported.id }
         messages.append(notice)
+        sources.append(!hasText && index == 0 ? position : nil)
       }
     }
+    linkReplies(&messages, sources: sources, chat: chat, exportIDs: exportIDs)
     guard !messages.isEmpty else {
       throw InputError(file: file, reason: "the selection keeps no messages of this export")
     }

@@ -1,8 +1,7 @@
 /// What an importer reads out of an export, before it becomes a native `Conversation`.
 ///
-/// Richer than the native model on purpose: formatted spans, photos, replies and reactions are
-/// kept here so that they can be mapped to the native fields as the model gains them
-/// (`ImportMapping` decides what each becomes today).
+/// Closer to the exports than the native model: formatted spans in Unicode scalars, every
+/// attachment, the export's ids of replies; `ImportMapping` decides what each becomes.
 struct ImportedChat: Sendable {
   /// The chat's title, when the export names one (a group's or channel's name).
   var title: String?
@@ -25,6 +24,8 @@ struct ImportedChat: Sendable {
   /// People the export names without their writing (mentioned, added to a group): aliased by
   /// `--anonymize` after the authors.
   var mentioned: [ImportedAuthor] = []
+  /// The export's folder, canonical: where present attachments are (nil for standard input).
+  var folder: FilePath?
 
   /// The ids in `authors`, to register each once without a search.
   private var authorIDs: Set<String> = []

@@ -47,7 +47,9 @@ struct ImportCommand: Subcommand, Hashable, Sendable {
     }
     let conversation = try RenderRun.readConversation(
       input, allowedDirectories: allowedDirectories, importOptions: options)
-    let bytes = Array(ConversationJSON.document(conversation).serialized().utf8)
+    let file = output.flatMap { $0 == "-" ? nil : FilePath($0) }
+    let bytes = Array(
+      ConversationJSON.document(conversation, writtenTo: file).serialized().utf8)
     guard let output, output != "-" else {
       try OutputFiles.writeStandardOutput(bytes)
       return .success

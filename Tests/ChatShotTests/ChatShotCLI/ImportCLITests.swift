@@ -11,7 +11,13 @@ import Testing
   @Test func importWritesTheGoldenJSONAndRendersToTheSameBytes() throws {
     let dir = try CLIHarness.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: dir) }
-    let export = Self.fixture("whatsapp/ios-24h-dots.txt")
+    // The export and its photo copied into one folder, the JSON written beside them: the
+    // photo is then written relative to the JSON, as in the golden.
+    let export = dir.appendingPathComponent("ios-24h-dots.txt").path
+    for name in ["ios-24h-dots.txt", "00000012-PHOTO-2022-03-27-21-41-35.jpg"] {
+      try FileManager.default.copyItem(
+        atPath: Self.fixture("whatsapp/" + name), toPath: dir.appendingPathComponent(name).path)
+    }
     let json = dir.appendingPathComponent("convo.json").path
     let imported = try CLIHarness.run(["import", export, "--me", "Ann", "-o", json])
     #expect(imported.status == 0 && imported.stderr.isEmpty, "\(imported.stderr)")

@@ -59,6 +59,14 @@ enum ImportFixtures {
       contentsOf: FilePath(url(fixture.path).path), options: options ?? fixture.options)
   }
 
+  /// Where `chatshot import` would write the fixture's JSON in the tests: `imported.json` in
+  /// the export's folder (beside its photos).
+  static func output(_ fixture: Fixture) -> FilePath {
+    let folder =
+      fixture.format == .slack ? fixture.path : (fixture.path as NSString).deletingLastPathComponent
+    return FilePath(url(folder).appendingPathComponent("imported.json").path)
+  }
+
   /// The PNG of `conversation` at scale 1.
   static func png(_ conversation: Conversation, renderer: ChatRenderer) throws -> [UInt8] {
     var options = RenderOptions()

@@ -6,12 +6,14 @@ import Testing
 
 /// Every import fixture against its goldens in Goldens/import/: the native JSON it imports
 /// to (exact text) and its picture at scale 1; and the round trip: rendering the imported
-/// JSON, decoded again, gives the very bytes of rendering the export.
+/// JSON, decoded again, gives the very bytes of rendering the export. The JSON is written as
+/// if beside the export (`imported.json` in its folder), so photos are relative to it.
 @Suite(.serialized) struct ImportGoldenTests {
   @Test(arguments: ImportFixtures.all)
   func importsToItsGolden(_ fixture: ImportFixtures.Fixture) throws {
     let conversation = try ImportFixtures.conversation(fixture)
-    let json = ConversationJSON.document(conversation).serialized()
+    let json = ConversationJSON.document(conversation, writtenTo: ImportFixtures.output(fixture))
+      .serialized()
     Golden.assertText(json, named: "import/\(fixture.name).json")
     assertChatSnapshot(
       of: conversation, named: fixture.name, scale: 1,
@@ -21,8 +23,10 @@ import Testing
   @Test(arguments: ImportFixtures.all)
   func renderingTheImportedJSONGivesTheSameBytes(_ fixture: ImportFixtures.Fixture) throws {
     let conversation = try ImportFixtures.conversation(fixture)
-    let json = Array(ConversationJSON.document(conversation).serialized().utf8)
-    let decoded = try ConversationDecoder.decode(json, file: "imported.json", baseDirectory: nil)
+    let output = ImportFixtures.output(fixture)
+    let json = Array(ConversationJSON.document(conversation, writtenTo: output).serialized().utf8)
+    let decoded = try ConversationDecoder.decode(
+      json, file: "imported.json", baseDirectoryPath: output.directory)
     #expect(decoded == conversation)
     let renderer = try ChatRenderer()
     #expect(
