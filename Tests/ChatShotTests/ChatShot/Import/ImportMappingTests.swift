@@ -106,9 +106,12 @@ struct ImportMappingTests {
     #expect(decoded == conversation)
     #expect(Self.message(decoded, "The view")?.image != nil)
     #expect(decoded.messages.compactMap(\.replyTo) == ["2", "6"])
-    // Elsewhere, the photo cannot be below the JSON's folder: it is written absolute.
-    let elsewhere = ConversationJSON.document(conversation, writtenTo: FilePath("/tmp/x.json"))
-      .serialized()
+    // Elsewhere, the photo cannot be below the JSON's folder: it is written absolute. (A
+    // folder beside the fixtures, not /tmp: the checkout itself may be below /tmp.)
+    let folder = Golden.repository.appendingPathComponent("Tests/Fixtures/elsewhere").path
+    let elsewhere = ConversationJSON.document(
+      conversation, writtenTo: FilePath(folder + "/x.json")
+    ).serialized()
     #expect(elsewhere.contains("\"image\": \"/"))
   }
 }
