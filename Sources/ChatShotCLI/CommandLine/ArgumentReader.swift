@@ -14,6 +14,19 @@ struct ArgumentReader {
     args = arguments[...]
   }
 
+  /// The command line of a command that takes no options and no operands (`devices`,
+  /// `themes`): `--help`, or a usage error naming the first word it does not take.
+  static func expectNothing(_ arguments: [String]) throws(UsageError) {
+    var reader = ArgumentReader(arguments)
+    while let option = reader.nextOption() {
+      switch option {
+      case "-h", "--help": throw .helpRequested
+      default: throw .unknownOption(option)
+      }
+    }
+    if let extra = reader.positionals.first { throw .unexpectedArgument(extra) }
+  }
+
   /// The next option name (`--scale`, `-o`), collecting positionals on the way; nil at the end.
   mutating func nextOption() -> String? {
     while let arg = args.popFirst() {

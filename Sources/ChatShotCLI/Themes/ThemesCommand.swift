@@ -5,14 +5,7 @@ struct ThemesCommand: Subcommand, Hashable, Sendable {
   static let name = "themes"
 
   static func parse(_ arguments: [String]) throws(UsageError) -> ThemesCommand {
-    var reader = ArgumentReader(arguments)
-    while let option = reader.nextOption() {
-      switch option {
-      case "-h", "--help": throw .helpRequested
-      default: throw .unknownOption(option)
-      }
-    }
-    if let extra = reader.positionals.first { throw .unexpectedArgument(extra) }
+    try ArgumentReader.expectNothing(arguments)
     return ThemesCommand()
   }
 
