@@ -1,12 +1,15 @@
 /* Registry of temporary files removed on every signal that ends the process. See
  * coutput_tempfiles.h for why it is a fixed array with atomic slot states rather than anything
- * allocated or locked. */
+ * allocated or locked, and why files are made here rather than registered once made. */
 
-#define _POSIX_C_SOURCE 200809L
-#define _DEFAULT_SOURCE /* NSIG */
+#define _GNU_SOURCE /* NSIG, mkostemp */
+#include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdatomic.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -23,19 +26,52 @@ static atomic_int states[COUTPUT_TEMP_SLOTS];
  * states: either the walk sees the new slot, or the registering thread sees the flag. */
 static atomic_int closing;
 
-int coutput_temp_register(const char *path) {
-  size_t length = strlen(path);
-  if (length >= PATH_MAX) return -1;
+/* Claims a free slot for a file about to be made (FREE -> FILLING), or -1 if none is free
+ * or the process is going away. The order makes the handler's walk and this claim agree:
+ * the claim is published before `closing` is read, and the handler sets `closing` before it
+ * reads the slots (both sequentially consistent). So either the walk sees FILLING and waits
+ * for the file to be ready to remove it, or this thread sees `closing` and makes no file. */
+static int claim(void) {
   for (int slot = 0; slot < COUTPUT_TEMP_SLOTS; slot++) {
     int expected = SLOT_FREE;
     if (atomic_compare_exchange_strong(&states[slot], &expected, SLOT_FILLING)) {
-      memcpy(paths[slot], path, length + 1);
-      atomic_store(&states[slot], SLOT_READY);
-      if (atomic_load(&closing)) coutput_temp_remove_all();
+      if (atomic_load(&closing)) {
+        atomic_store(&states[slot], SLOT_FREE);
+        return -2;
+      }
       return slot;
     }
   }
   return -1;
+}
+
+int coutput_temp_create(char *template_path, int *slot_out) {
+  *slot_out = -1;
+  size_t length = strlen(template_path);
+  sigset_t all, previous;
+  sigfillset(&all);
+  pthread_sigmask(SIG_BLOCK, &all, &previous);
+  int slot = length < PATH_MAX ? claim() : -1;
+  int fd = -1;
+  if (slot == -2) {
+    errno = EINTR;
+  } else if (slot < 0) {
+    fd = mkostemp(template_path, O_CLOEXEC); /* not covered: the registry is full or the path too long */
+  } else {
+    memcpy(paths[slot], template_path, length + 1);
+    fd = mkostemp(paths[slot], O_CLOEXEC);
+    if (fd >= 0) {
+      memcpy(template_path, paths[slot], length + 1);
+      atomic_store(&states[slot], SLOT_READY);
+      *slot_out = slot;
+    } else {
+      atomic_store(&states[slot], SLOT_FREE);
+    }
+  }
+  int saved = errno;
+  pthread_sigmask(SIG_SETMASK, &previous, NULL);
+  errno = saved;
+  return fd;
 }
 
 void coutput_temp_unregister(int slot) {
@@ -48,14 +84,24 @@ void coutput_temp_remove_all(void) {
   atomic_store(&closing, 1);
   for (int slot = 0; slot < COUTPUT_TEMP_SLOTS; slot++) {
     int expected = SLOT_READY;
-    /* A slot another thread is filling is its file already made: wait the few instructions
-     * until it is ready, then remove it. */
+    /* A slot another thread is filling is a file being made (mkstemp, with that thread's
+     * signals blocked, so never this thread): wait until it is ready, then remove it. */
     while (atomic_load(&states[slot]) == SLOT_FILLING) {
     }
     if (atomic_compare_exchange_strong(&states[slot], &expected, SLOT_REMOVING)) {
       unlink(paths[slot]);
       atomic_store(&states[slot], SLOT_FREE);
     }
+  }
+}
+
+/* In a child made by fork() only the forking thread goes on: a slot another thread was
+ * filling would never be ready, and the child's handler would wait for it for ever. The file
+ * is the parent's; the child forgets it. */
+static void forget_filling_in_child(void) {
+  for (int slot = 0; slot < COUTPUT_TEMP_SLOTS; slot++) {
+    int expected = SLOT_FILLING;
+    atomic_compare_exchange_strong(&states[slot], &expected, SLOT_FREE);
   }
 }
 
@@ -90,6 +136,10 @@ static int install(int signal_number, const struct sigaction *action) {
 }
 
 int coutput_temp_install_signal_handlers(void) {
+  static atomic_int fork_handler;
+  if (atomic_exchange(&fork_handler, 1) == 0 &&
+      pthread_atfork(NULL, NULL, forget_filling_in_child) != 0)
+    return -1;
   struct sigaction action;
   memset(&action, 0, sizeof action);
   action.sa_sigaction = on_signal;

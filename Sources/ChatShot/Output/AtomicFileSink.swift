@@ -54,19 +54,13 @@ package final class AtomicFileSink: ByteSink {
         FileName.bytes(Self.temporaryTemplate(for: file)).map {
           CChar(bitPattern: $0)
         } + [0]
-      // Signals wait while the file is created and registered: one that ended the process
-      // between the two would leave a temporary file the registry does not know of.
-      var all = sigset_t()
-      var previous = sigset_t()
-      sigfillset(&all)
-      pthread_sigmask(SIG_BLOCK, &all, &previous)
-      fd = mkstemp(&template)
+      // Made and registered in one call, so that no signal ends the process between the two.
+      var slot: Int32 = -1
+      fd = TemporaryFileRegistry.create(&template, slot: &slot)
       let created = errno
       let name = FileName.decode(template.dropLast().map { UInt8(bitPattern: $0) })
-      if fd >= 0 { registration = TemporaryFileRegistry.register(name) }
-      pthread_sigmask(SIG_SETMASK, &previous, nil)
+      registration = slot
       guard fd >= 0 else { throw .cannotCreate(path: path, code: created) }
-      _ = fcntl(fd, F_SETFD, FD_CLOEXEC)  // mkostemp is a GNU extension Swift does not see
       temporaryPath = name
       // mkstemp makes the file 0600; give it the old file's mode or the usual 0666 & ~umask.
       fchmod(fd, mode.map { mode_t($0) } ?? 0o666 & ~processUmask)

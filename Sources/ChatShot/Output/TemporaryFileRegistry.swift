@@ -7,12 +7,14 @@ internal import COutput
 /// (atomics and unlink). Thread-safe. Holds at most 32 paths; beyond that, files are simply
 /// not covered (they are still removed by `AtomicFileSink.abort()` and `deinit`).
 package enum TemporaryFileRegistry {
-  /// Adds `path`; returns a slot for `unregister`, or -1 if not registered.
-  static func register(_ path: String) -> Int32 {
-    FileName.withCString(path) { coutput_temp_register($0) }
+  /// Makes a file from a NUL-terminated `mkstemp` template (rewritten to the name made) and
+  /// registers it in one step; returns the descriptor or -1 (errno set), and in `slot` the
+  /// slot for `unregister`, or -1 if the file is not covered.
+  static func create(_ template: inout [CChar], slot: inout Int32) -> Int32 {
+    coutput_temp_create(&template, &slot)
   }
 
-  /// Removes a slot returned by `register` (no-op for -1).
+  /// Removes a slot returned by `create` (no-op for -1).
   static func unregister(_ slot: Int32) {
     coutput_temp_unregister(slot)
   }

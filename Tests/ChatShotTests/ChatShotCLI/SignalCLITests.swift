@@ -49,12 +49,7 @@ import Testing
     let r = try interrupt(
       "\"$CHATSHOT\" m*.json --out-dir out --scale 3 -j 2", in: dir, folder: "out", signal: name)
     #expect(r.stdoutText == "\(128 + signal)\n", "ended by SIG\(name)")
-    // An open defect, not a test to loosen further: now and then (1 of the last 4 whole-suite
-    // runs, SIGUSR2) a batch's temporary file outlives the signal. 812aa1b closed one race of
-    // the registry; another remains. Recorded as intermittent until it is found.
-    withKnownIssue("a batch's temporary file can outlive a signal (race)", isIntermittent: true) {
-      #expect(temporaryFiles(in: dir.appendingPathComponent("out")) == [])
-    }
+    #expect(temporaryFiles(in: dir.appendingPathComponent("out")) == [])
   }
 
   /// A signal ignored when chatshot starts (`nohup`, `trap '' HUP`) stays ignored: the render

@@ -209,4 +209,24 @@ private func write(_ text: String, to sink: any ByteSink) throws {
     #expect(dir.read("shot.png") == "old")
     sink.abort()
   }
+
+  /// Once the process is ending (a handler emptied the registry), no new temporary file is
+  /// made: another thread that asks for one gets EINTR and leaves nothing behind, instead of
+  /// making a file the ending process would not remove. In a forked child, as above.
+  @Test func noTemporaryFileIsMadeOnceTheProcessIsEnding() throws {
+    let dir = TestDirectory()
+    var template = Array("\(dir.path)/.shot.png.chatshot-XXXXXX".utf8CString)
+    var slot: Int32 = 7
+    let pid = fork()
+    if pid == 0 {
+      for slot in 0..<COUTPUT_TEMP_SLOTS { coutput_temp_unregister(slot) }
+      coutput_temp_remove_all()
+      let fd = coutput_temp_create(&template, &slot)
+      _exit(fd == -1 && errno == EINTR && slot == -1 ? 0 : 3)
+    }
+    var status: Int32 = 0
+    #expect(pid > 0 && waitpid(pid, &status, 0) == pid)
+    #expect(status == 0, "child status \(status)")
+    #expect(dir.entries == [])
+  }
 }
