@@ -47,7 +47,7 @@ static void start(struct jpeg_decompress_struct *cinfo, bridge_error *err, char 
 /* The one path into libjpeg, behind its jump point: the header, then (with `dst`) every row.
  * A probe is a decode that stops after the header. */
 static cjpeg_status run(const uint8_t *data, size_t size, cjpeg_info *info, uint64_t max_pixels,
-                        uint8_t *dst, size_t stride, char *message) {
+                        uint8_t *dst, size_t stride, cjpeg_order order, char *message) {
   message[0] = 0;
   cjpeg_status status = check_signature(data, size, message);
   if (status) return status;
@@ -74,7 +74,14 @@ static cjpeg_status run(const uint8_t *data, size_t size, cjpeg_info *info, uint
       snprintf(message, CJPEG_MESSAGE_SIZE, "a row of %zu bytes is too short", stride);
       status = CJPEG_ERR_ARGUMENT;
     } else {
-      cinfo.out_color_space = JCS_EXT_RGBA;
+      /* Cairo's ARGB32 is a native-endian 32-bit word: B, G, R, A in memory on a little-endian
+       * machine. Alpha is 255, so premultiplied and straight are the same. */
+      cinfo.out_color_space = order == CJPEG_ORDER_RGBA ? JCS_EXT_RGBA
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+                                                        : JCS_EXT_ARGB;
+#else
+                                                        : JCS_EXT_BGRA;
+#endif
       cinfo.dct_method = JDCT_ISLOW; /* the exact integer IDCT: the same pixels everywhere */
       cinfo.do_fancy_upsampling = TRUE;
       jpeg_start_decompress(&cinfo);
@@ -91,15 +98,15 @@ static cjpeg_status run(const uint8_t *data, size_t size, cjpeg_info *info, uint
 
 cjpeg_status cjpeg_probe(const uint8_t *data, size_t size, cjpeg_info *out,
                          char message[CJPEG_MESSAGE_SIZE]) {
-  return run(data, size, out, 0, NULL, 0, message);
+  return run(data, size, out, 0, NULL, 0, CJPEG_ORDER_RGBA, message);
 }
 
-cjpeg_status cjpeg_decode_rgba(const uint8_t *data, size_t size, uint64_t max_pixels,
-                               uint8_t *dst, size_t stride, char message[CJPEG_MESSAGE_SIZE]) {
+cjpeg_status cjpeg_decode(const uint8_t *data, size_t size, uint64_t max_pixels, uint8_t *dst,
+                          size_t stride, cjpeg_order order, char message[CJPEG_MESSAGE_SIZE]) {
   if (!dst) {
     snprintf(message, CJPEG_MESSAGE_SIZE, "no pixel buffer");
     return CJPEG_ERR_ARGUMENT;
   }
   cjpeg_info info;
-  return run(data, size, &info, max_pixels, dst, stride, message);
+  return run(data, size, &info, max_pixels, dst, stride, order, message);
 }

@@ -38,11 +38,20 @@ typedef struct cjpeg_info {
 cjpeg_status cjpeg_probe(const uint8_t *data, size_t size, cjpeg_info *out,
                          char message[CJPEG_MESSAGE_SIZE]);
 
-/// Decodes the whole image as 8-bit RGBA (alpha 255) into `dst`: height rows of width * 4
+/// How decoded pixels are laid out in memory, 4 bytes each.
+typedef enum cjpeg_order {
+  /// R, G, B, A (255) bytes.
+  CJPEG_ORDER_RGBA = 0,
+  /// Cairo's ARGB32: one native-endian 32-bit word per pixel, alpha 255 (so premultiplied
+  /// and straight alike): the rows of an image surface, decoded straight into it.
+  CJPEG_ORDER_CAIRO_ARGB32 = 1,
+} cjpeg_order;
+
+/// Decodes the whole image, 4 bytes a pixel in `order`, into `dst`: height rows of width * 4
 /// bytes, `stride` bytes apart, caller-allocated after a probe. Refuses with CJPEG_ERR_LIMIT
 /// an image of more than `max_pixels` pixels before decoding. Any libjpeg warning (premature
 /// end of data, corrupt entropy data) is an error: never half an image.
-cjpeg_status cjpeg_decode_rgba(const uint8_t *data, size_t size, uint64_t max_pixels,
-                               uint8_t *dst, size_t stride, char message[CJPEG_MESSAGE_SIZE]);
+cjpeg_status cjpeg_decode(const uint8_t *data, size_t size, uint64_t max_pixels, uint8_t *dst,
+                          size_t stride, cjpeg_order order, char message[CJPEG_MESSAGE_SIZE]);
 
 #endif

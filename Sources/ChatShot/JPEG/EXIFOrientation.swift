@@ -31,24 +31,35 @@ enum EXIFOrientation: Int, Hashable, Sendable, CaseIterable {
   /// `image` turned upright.
   func apply(to image: RGBAImage) -> RGBAImage {
     guard self != .up else { return image }
-    let w = image.width
-    let h = image.height
-    let (dw, dh) = shownSize(width: w, height: h)
+    let (dw, dh) = shownSize(width: image.width, height: image.height)
     var out = [UInt8](repeating: 0, count: dw * dh * 4)
     image.pixels.withUnsafeBytes { src in
-      let source = src.bindMemory(to: UInt32.self)
       out.withUnsafeMutableBytes { dst in
-        let target = dst.bindMemory(to: UInt32.self)
-        for dy in 0..<dh {
-          for dx in 0..<dw {
-            let (sx, sy) = sourcePixel(dx, dy, width: w, height: h)
-            target[dy * dw + dx] = source[sy * w + sx]
-          }
-        }
+        turn(
+          src.bindMemory(to: UInt32.self).baseAddress, width: image.width, height: image.height,
+          rowWords: image.width, into: dst.bindMemory(to: UInt32.self).baseAddress,
+          rowWords: dw)
       }
     }
     // The sizes match by construction.
     return (try? RGBAImage(width: dw, height: dh, pixels: out)) ?? image
+  }
+
+  /// Turns a stored `width` × `height` picture of 32-bit pixels (any byte order: each is
+  /// moved whole) upright into `target`, whose size is ``shownSize(width:height:)``; rows are
+  /// `rowWords` pixels apart in each.
+  func turn(
+    _ source: UnsafePointer<UInt32>?, width w: Int, height h: Int, rowWords sourceRow: Int,
+    into target: UnsafeMutablePointer<UInt32>?, rowWords targetRow: Int
+  ) {
+    guard let source, let target else { return }
+    let (dw, dh) = shownSize(width: w, height: h)
+    for dy in 0..<dh {
+      for dx in 0..<dw {
+        let (sx, sy) = sourcePixel(dx, dy, width: w, height: h)
+        target[dy * targetRow + dx] = source[sy * sourceRow + sx]
+      }
+    }
   }
 
   /// The stored pixel shown at `(dx, dy)` of the upright image (the tag's meaning: e.g. 6,

@@ -24,32 +24,69 @@ enum JPEGReader {
     return (Int(info.width), Int(info.height))
   }
 
+  /// How ``decode(_:maxPixels:into:stride:order:)`` lays out pixels, 4 bytes each.
+  enum PixelOrder {
+    /// R, G, B, A (255) bytes, as ``RGBAImage`` holds them.
+    case rgba
+    /// Cairo's ARGB32 words (alpha 255, so premultiplied as Cairo wants): straight into an
+    /// image surface's rows, with no second copy of the picture.
+    case cairoARGB32
+  }
+
   /// Decodes the whole image as RGBA (alpha 255), refusing more than `maxPixels` pixels
   /// before any pixel memory is allocated.
   static func decode(_ bytes: [UInt8], maxPixels: Int) throws(JPEGError) -> RGBAImage {
-    let size = try probe(bytes)
-    let area = size.width.multipliedReportingOverflow(by: size.height)
-    guard !area.overflow, area.partialValue <= min(maxPixels, Int.max / 4) else {
-      throw .tooLarge(width: size.width, height: size.height, maxPixels: maxPixels)
-    }
+    let size = try checkedSize(bytes, maxPixels: maxPixels)
     let rowBytes = size.width * 4
     let count = rowBytes * size.height
-    var message = [CChar](repeating: 0, count: Int(CJPEG_MESSAGE_SIZE))
-    var status = CJPEG_OK
+    var failure: JPEGError?
     let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-      status = bytes.withUnsafeBufferPointer { data in
-        cjpeg_decode_rgba(
-          data.baseAddress, data.count, UInt64(maxPixels), buffer.baseAddress, rowBytes, &message)
+      do throws(JPEGError) {
+        try decode(
+          bytes, maxPixels: maxPixels, into: UnsafeMutableRawPointer(buffer.baseAddress),
+          stride: rowBytes, order: .rgba)
+      } catch {
+        failure = error
       }
       // On failure the buffer's contents are not used: the array is thrown away below.
       initialized = count
     }
-    try check(status, message)
+    if let failure { throw failure }
     do {
       return try RGBAImage(width: size.width, height: size.height, pixels: pixels)
     } catch {
       throw .invalidData(error.description)
     }
+  }
+
+  /// The size the header gives, once it is known to be within `maxPixels` (else
+  /// `JPEGError.tooLarge`), for a caller that allocates the pixels itself.
+  static func checkedSize(_ bytes: [UInt8], maxPixels: Int) throws(JPEGError) -> (
+    width: Int, height: Int
+  ) {
+    let size = try probe(bytes)
+    let area = size.width.multipliedReportingOverflow(by: size.height)
+    guard !area.overflow, area.partialValue <= min(maxPixels, Int.max / 4) else {
+      throw .tooLarge(width: size.width, height: size.height, maxPixels: maxPixels)
+    }
+    return size
+  }
+
+  /// Decodes the whole image into `destination`: the rows of the size
+  /// ``checkedSize(_:maxPixels:)`` gave, `stride` bytes apart (at least 4 × width), in
+  /// `order`. On failure the memory holds no picture to use.
+  static func decode(
+    _ bytes: [UInt8], maxPixels: Int, into destination: UnsafeMutableRawPointer?, stride: Int,
+    order: PixelOrder
+  ) throws(JPEGError) {
+    var message = [CChar](repeating: 0, count: Int(CJPEG_MESSAGE_SIZE))
+    let layout = order == .rgba ? CJPEG_ORDER_RGBA : CJPEG_ORDER_CAIRO_ARGB32
+    let status = bytes.withUnsafeBufferPointer { data in
+      cjpeg_decode(
+        data.baseAddress, data.count, UInt64(maxPixels),
+        destination?.assumingMemoryBound(to: UInt8.self), stride, layout, &message)
+    }
+    try check(status, message)
   }
 
   private static func check(_ status: cjpeg_status, _ message: [CChar]) throws(JPEGError) {

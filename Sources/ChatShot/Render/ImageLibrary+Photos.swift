@@ -19,22 +19,19 @@ extension ImageLibrary {
     case .failure(let problem):
       throw refuse(problem.reason(shown, role: .photo), kind: problem.kind)
     }
-    let upright: RGBAImage
     switch file.format {
     case .png:
+      let upright: RGBAImage
       do {
         upright = try PNGReader.decode(file.bytes, maxPixels: limits.maxImagePixels).image
       } catch {
         throw refuse("image file \(shown) is not a readable PNG: \(error)")
       }
+      return try CairoSurface(image: upright)
     case .jpeg(let orientation):
-      do {
-        upright = orientation.apply(
-          to: try JPEGReader.decode(file.bytes, maxPixels: limits.maxImagePixels))
-      } catch {
-        throw refuse("image file \(shown) is not a readable JPEG: \(error)")
-      }
+      return try CairoSurface.decodingJPEG(
+        file.bytes, maxPixels: limits.maxImagePixels, orientation: orientation
+      ) { refuse("image file \(shown) is not a readable JPEG: \($0)") }
     }
-    return try CairoSurface(image: upright)
   }
 }
