@@ -57,6 +57,11 @@ extension GoldenFile {
             offset = whole
             continue
           }
+          if length > PNGTextFilter.maxChunkBytes {
+            throw PNGFileError(
+              path: path.description,
+              error: PNGTextFilter.tooLarge(keyword: keyword, length: length))
+          }
         }
         if length > PNGTextFilter.maxChunkBytes {
           throw PNGFileError(

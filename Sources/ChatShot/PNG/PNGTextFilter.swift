@@ -31,11 +31,7 @@ enum PNGTextFilter {
       if textTypes.contains(type) {
         let keyword = keyword(data, from: offset + 8, length: length)
         if isChatshots(keyword) {
-          if length > maxChunkBytes {
-            throw .invalidData(
-              "text chunk '\(keyword)' holds \(length) bytes; chatshot's metadata chunks hold "
-                + "at most \(maxChunkBytes) bytes (\(maxChunkBytes >> 20) MiB)")
-          }
+          if length > maxChunkBytes { throw tooLarge(keyword: keyword, length: length) }
         } else {
           dropped = true
           offset = end
@@ -51,6 +47,13 @@ enum PNGTextFilter {
       offset = end
     }
     return dropped ? joined(data, kept) : nil
+  }
+
+  /// The refusal of a chatshot text chunk of `length` bytes, over ``maxChunkBytes``.
+  static func tooLarge(keyword: String, length: Int) -> PNGError {
+    .invalidData(
+      "text chunk '\(keyword)' holds \(length) bytes; chatshot's metadata chunks hold "
+        + "at most \(maxChunkBytes) bytes (\(maxChunkBytes >> 20) MiB)")
   }
 
   /// Whether a text chunk with `keyword` is one chatshot reads (see `RenderMetadata`).

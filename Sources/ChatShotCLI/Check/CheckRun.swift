@@ -121,13 +121,7 @@ struct CheckRun {
           + "comes from the golden (chatshot check <input.json> --golden \(golden) --update records it)",
         kind: .unreadableInput)
     }
-    let bytes = try GoldenFile.read(golden)
-    let chunks: [PNGTextChunk]
-    do {
-      chunks = try PictureReader.readText(bytes)
-    } catch {
-      throw PNGFileError(path: golden, error: error)
-    }
+    let chunks = try GoldenFile.readHeaderAndText(FilePath(golden)).text
     let hint = "; pass the conversation: chatshot check <input.json> --golden \(golden)"
     guard let metadata = try RenderMetadata(textChunks: chunks) else {
       throw MetadataError.missing(file: golden, what: "chatshot metadata to re-render from" + hint)

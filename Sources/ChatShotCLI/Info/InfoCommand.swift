@@ -37,15 +37,8 @@ struct InfoCommand: Subcommand, Hashable, Sendable {
   static var help: String { infoHelp }
 
   func run() throws -> ExitCode {
-    let bytes = try GoldenFile.read(file)
-    let header: PNGHeader
-    let chunks: [PNGTextChunk]
-    do {
-      header = try PictureReader.probe(bytes)
-      chunks = try PictureReader.readText(bytes)
-    } catch {
-      throw PNGFileError(path: file, error: error)
-    }
+    // Only the chunks before the image data are read: a 33 MB screenshot costs a few reads.
+    let (header, chunks) = try GoldenFile.readHeaderAndText(FilePath(file))
     guard let metadata = try RenderMetadata(textChunks: chunks) else {
       printError(
         "chatshot: '\(file)' has no chatshot metadata (made with --no-metadata, or not by chatshot)"

@@ -6,6 +6,28 @@ import Testing
 
 /// `chatshot info` end to end through the built binary.
 @Suite struct CLIInfoTests {
+  /// `info` reads the chunks before the image data and no further: a PNG whose image data
+  /// claims 2 GiB (a sparse file, far over what a golden may hold whole) still has its
+  /// metadata printed, the same report as the real file's.
+  @Test func onlyTheChunksBeforeTheImageDataAreRead() throws {
+    let dir = try CLIHarness.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let png = dir.appendingPathComponent("w.png").path
+    #expect(try CLIHarness.run([CLIRenderTests.weekend, "--scale", "1", "-o", png]).status == 0)
+    let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: png)))
+    let idat = try #require(
+      (8..<bytes.count - 8).first { bytes[$0 + 4..<$0 + 8].elementsEqual("IDAT".utf8) })
+    let huge = dir.appendingPathComponent("huge.png").path
+    try Data(bytes[..<idat] + [0x7F, 0xFF, 0xFF, 0xF0] + Array("IDAT".utf8)).write(
+      to: URL(fileURLWithPath: huge))
+    #expect(truncate(huge, off_t(1) << 31) == 0, "a sparse 2 GiB file")
+    let r = try CLIHarness.run(["info", "huge.png"], in: dir)
+    #expect(r.status == 0, "\(r.stderr)")
+    #expect(r.stdoutText.hasPrefix("huge.png: 320×"))
+    let whole = try CLIHarness.run(["info", "w.png"], in: dir)
+    #expect(r.stdoutText.dropFirst(4) == whole.stdoutText.dropFirst(1), "the same report")
+  }
+
   @Test func printsTheMetadataInAStableOrder() throws {
     let dir = try CLIHarness.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: dir) }
