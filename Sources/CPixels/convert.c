@@ -4,6 +4,29 @@
 
 #include "cpng_convert.h"
 
+#if defined(__x86_64__)
+#include <tmmintrin.h>
+
+/* Four pixels per step with one SSSE3 byte shuffle: B,G,R,A in memory becomes R,G,B, and 16
+ * bytes are stored of which the next step overwrites the last 4, so it stops 2 pixels short
+ * of the end (the caller finishes). About 1 instruction per pixel instead of 6.5 (the
+ * renderer's hot loop: every pixel of every strip). Returns the pixels converted. */
+__attribute__((target("ssse3"))) static size_t argb32_to_rgb8_ssse3(const uint8_t *in,
+                                                                      uint8_t *dst,
+                                                                      size_t count) {
+  const __m128i order = _mm_setr_epi8(2, 1, 0, 6, 5, 4, 10, 9, 8, 14, 13, 12, -1, -1, -1, -1);
+  size_t i = 0;
+  for (; i + 6 <= count; i += 4) {
+    __m128i pixels = _mm_loadu_si128((const __m128i *)(const void *)(in + 4 * i));
+    _mm_storeu_si128((__m128i *)(void *)(dst + 3 * i), _mm_shuffle_epi8(pixels, order));
+  }
+  return i;
+}
+
+/* Cheap: a load of what the CPU model, read once at start-up, says. */
+static int has_ssse3(void) { return __builtin_cpu_supports("ssse3"); }
+#endif
+
 void cpng_argb32_to_rgba8(const void *src, uint8_t *dst, size_t count) {
   const uint8_t *in = src;
   for (size_t i = 0; i < count; i++, in += 4, dst += 4) {
@@ -32,6 +55,13 @@ void cpng_argb32_to_rgba8(const void *src, uint8_t *dst, size_t count) {
 void cpng_argb32_to_rgb8(const void *src, uint8_t *dst, size_t count) {
   const uint8_t *in = src;
   size_t i = 0;
+#if defined(__x86_64__)
+  if (has_ssse3()) {
+    i = argb32_to_rgb8_ssse3(in, dst, count);
+    in += 4 * i;
+    dst += 3 * i;
+  }
+#endif
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
   /* Four pixels at a time as three 32-bit words: the byte-swapped pixel shifted right by
    * 8 is R, G, B in memory order (the renderer's hot loop: every pixel of every strip). */
