@@ -56,7 +56,8 @@ extension StripRenderer {
       cairo_show_page(cr.pointer)
       try cr.check(during: "ending a \(format) page")
     }
-    cairo_surface_finish(pointer)
+    // cairo 1.16's PDF surface leaks inside its finish (see chatshot_cairo_pdf_finish).
+    if format == .pdf { chatshot_cairo_pdf_finish(pointer) } else { cairo_surface_finish(pointer) }
     try checkCairo(cairo_surface_status(pointer), during: "writing the \(format) document")
     return buffer.bytes
   }

@@ -50,6 +50,22 @@ import Testing
     }
   }
 
+  /// CJK text goes through Cairo's CID-keyed CFF subsetter (Noto Sans CJK is an OpenType CFF
+  /// font): the PDF embeds the subset as CIDFontType0C and its text is still extractable. This
+  /// is the path where cairo 1.16 leaks (see `chatshot_cairo_pdf_finish`), so under
+  /// scripts/asan.sh, with no suppression for libcairo, this test also checks that chatshot
+  /// leaks nothing of its own there.
+  @Test func pdfCJKTextIsSelectable() throws {
+    let pdf = try FormatRender.bytes("cjk-emoji", .pdf)
+    #expect(String(decoding: pdf, as: UTF8.self).contains("/Subtype /CIDFontType0C"))
+    let text = try FormatRender.withFile(pdf, ext: "pdf") { path in
+      String(decoding: try FormatRender.run("pdftotext", [path, "-"]), as: UTF8.self)
+    }
+    for phrase in ["早上好", "收到，谢谢提醒", "東京の出張はどうでしたか", "한국어"] {
+      #expect(text.contains(phrase), "'\(phrase)' is not in the PDF's text")
+    }
+  }
+
   @Test func pdfPagesAreAtMostThePageHeightAndCutBetweenRows() throws {
     let pageHeight = 400.0
     let pdf = try FormatRender.bytes("system-rows", .pdf, pageHeight: pageHeight)
