@@ -139,6 +139,11 @@ cpng_status cpng_pwriter_begin(cpng_pwriter *w, uint32_t width, uint32_t height,
     return cpng_sink_failed(&w->failure);
   for (size_t i = 0; i < w->text_count; i++) {
     int written = write_text(w, &w->texts[i]);
+    /* Written (or failed): the copy is not needed while the rows are drawn (the metadata of
+     * a large conversation is megabytes). */
+    free(w->texts[i].keyword);
+    free(w->texts[i].text);
+    w->texts[i].keyword = w->texts[i].text = NULL;
     if (written == -2)
       return cpng_fail(&w->failure, CPNG_ERR_NOMEM, "cannot compress a text chunk");
     if (written != 0) return cpng_sink_failed(&w->failure);
