@@ -78,17 +78,28 @@ final class FontConfiguration {
   /// The file of every font face in the configuration (system and application sets),
   /// sorted and without repeats: a `.ttc` holds several faces.
   func fontSetFiles() -> [String] {
-    var result = Set<String>()
+    Array(Set(fontSetFaces().map(\.file))).sorted()
+  }
+
+  /// Every font face in the configuration (system and application sets): its file and first
+  /// family name, sorted.
+  func fontSetFaces() -> [(file: String, family: String)] {
+    var result: [(file: String, family: String)] = []
     for kind in [FcSetSystem, FcSetApplication] {
       guard let set = FcConfigGetFonts(pointer, kind) else { continue }
       for index in 0..<Int(set.pointee.nfont) {
         guard let pattern = set.pointee.fonts[index] else { continue }
         var file: UnsafeMutablePointer<FcChar8>?
-        if FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch, let file {
-          result.insert(String(cString: file))
+        var family: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch, let file else {
+          continue
         }
+        let name =
+          FcPatternGetString(pattern, FC_FAMILY, 0, &family) == FcResultMatch
+          ? family.map { String(cString: $0) } ?? "" : ""
+        result.append((String(cString: file), name))
       }
     }
-    return result.sorted()
+    return result.sorted { ($0.file, $0.family) < ($1.file, $1.family) }
   }
 }

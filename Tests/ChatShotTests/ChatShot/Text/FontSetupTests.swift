@@ -10,6 +10,21 @@ import Testing
     #expect(fonts.files == FontFile.bundled)
   }
 
+  /// Of each CJK collection (`.ttc`: JP, KR, SC, TC, HK and Mono faces) only the face it is
+  /// listed for is in the set, with a fresh scan cache as with a warm one: one face per file,
+  /// as many faces as files.
+  @Test func collectionsKeepOnlyTheirListedFace() throws {
+    let directory = try TemporaryDirectory()
+    for _ in 0..<2 {
+      let fonts = try FontConfiguration(cacheDirectory: directory.path)
+      let faces = fonts.fontSetFaces()
+      #expect(faces.count == FontFile.bundled.count, "\(faces)")
+      for file in FontFile.bundled where file.path.hasSuffix(".ttc") {
+        #expect(faces.filter { $0.file == file.path }.map(\.family) == [file.family])
+      }
+    }
+  }
+
   /// Families installed on the machine (DejaVu Serif, Inter Display and Noto Serif CJK sit
   /// in the very directories the configuration scans) and generic names must not leak in.
   @Test(arguments: [
