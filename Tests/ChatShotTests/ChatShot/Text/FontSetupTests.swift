@@ -143,6 +143,19 @@ import Testing
     #expect(isDirectory.boolValue)
   }
 
+  /// A missing home is not made to hold the cache (nor a missing tree of folders under
+  /// `$XDG_CACHE_HOME`): the next candidate is used.
+  @Test func aMissingHomeIsNotMade() throws {
+    let directory = try TemporaryDirectory()
+    let path = FontCacheDirectory.resolve(environment: [
+      "XDG_CACHE_HOME": directory.path + "/no/such/cache", "HOME": directory.path + "/home",
+      "TMPDIR": directory.path,
+    ])
+    #expect(path == directory.path + "/chatshot-\(getuid())/fontconfig")
+    let made = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+    #expect(made == ["chatshot-\(getuid())"])
+  }
+
   @Test func xmlEscapesSpecialCharacters() {
     #expect(FontConfigDocument.escaped(#"a&b<c>"d'"#) == "a&amp;b&lt;c&gt;&quot;d&apos;")
   }
