@@ -56,7 +56,8 @@ int coutput_temp_create(char *template_path, int *slot_out) {
   if (slot == -2) {
     errno = EINTR;
   } else if (slot < 0) {
-    fd = mkostemp(template_path, O_CLOEXEC); /* not covered: the registry is full or the path too long */
+    /* Not covered: the registry is full or the path too long. */
+    fd = mkostemp(template_path, O_CLOEXEC);
   } else {
     memcpy(paths[slot], template_path, length + 1);
     fd = mkostemp(paths[slot], O_CLOEXEC);
@@ -84,7 +85,7 @@ void coutput_temp_remove_all(void) {
   atomic_store(&closing, 1);
   for (int slot = 0; slot < COUTPUT_TEMP_SLOTS; slot++) {
     int expected = SLOT_READY;
-    /* A slot another thread is filling is a file being made (mkstemp, with that thread's
+    /* A slot another thread is filling is a file being made (mkostemp, with that thread's
      * signals blocked, so never this thread): wait until it is ready, then remove it. */
     while (atomic_load(&states[slot]) == SLOT_FILLING) {
     }

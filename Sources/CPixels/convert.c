@@ -9,7 +9,7 @@
 
 /* Four pixels per step with one SSSE3 byte shuffle: B,G,R,A in memory becomes R,G,B, and 16
  * bytes are stored of which the next step overwrites the last 4, so it stops 2 pixels short
- * of the end (the caller finishes). About 1 instruction per pixel instead of 6.5 (the
+ * of the end (the caller finishes). About 2 instructions per pixel instead of 6.5 (the
  * renderer's hot loop: every pixel of every strip). Returns the pixels converted. */
 __attribute__((target("ssse3"))) static size_t argb32_to_rgb8_ssse3(const uint8_t *in,
                                                                       uint8_t *dst,

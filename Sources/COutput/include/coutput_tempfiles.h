@@ -19,9 +19,9 @@
 
 /// Makes a temporary file from `template_path` as mkostemp(3) does, close-on-exec (it must
 /// end in "XXXXXX", which is replaced by the name made), and registers it, with every signal
-/// blocked on this thread meanwhile. Returns the descriptor, or -1 with errno set (EINTR when the process is
-/// already ending); `*slot_out` is the slot to pass to coutput_temp_unregister, or -1 if the
-/// registry is full or the path too long (the file is then made but not covered).
+/// blocked on this thread meanwhile. Returns the descriptor, or -1 with errno set (EINTR when
+/// the process is already ending); `*slot_out` is the slot to pass to coutput_temp_unregister,
+/// or -1 if the registry is full or the path too long (the file is then made but not covered).
 ///
 /// Why making and registering are one call: a signal can be handled on any thread that does
 /// not block it. Were the file made first and registered after, a handler on another thread

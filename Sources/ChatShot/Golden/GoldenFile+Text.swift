@@ -50,25 +50,22 @@ extension GoldenFile {
       }
       let whole = offset + 12 + length
       do {
+        var keyword: String?
         if ["tEXt", "zTXt", "iTXt"].contains(type) {
           let start = try file.read(at: offset + 8, count: min(length, 80))
-          let keyword = String(decoding: start.prefix { $0 != 0 }, as: UTF8.self)
-          if !PNGTextFilter.isChatshots(keyword) {
+          keyword = String(decoding: start.prefix { $0 != 0 }, as: UTF8.self)
+          if let keyword, !PNGTextFilter.isChatshots(keyword) {
             offset = whole
             continue
-          }
-          if length > PNGTextFilter.maxChunkBytes {
-            throw PNGFileError(
-              path: path.description,
-              error: PNGTextFilter.tooLarge(keyword: keyword, length: length))
           }
         }
         if length > PNGTextFilter.maxChunkBytes {
           throw PNGFileError(
             path: path.description,
-            error: .invalidData(
-              "its '\(type)' chunk holds \(length) bytes; at most \(PNGTextFilter.maxChunkBytes) "
-                + "are read before the image data"))
+            error: keyword.map { PNGTextFilter.tooLarge(keyword: $0, length: length) }
+              ?? .invalidData(
+                "its '\(type)' chunk holds \(length) bytes; at most "
+                  + "\(PNGTextFilter.maxChunkBytes) are read before the image data"))
         }
         kept += try file.read(at: offset, count: 12 + length)
       } catch let failure as FileFailure {

@@ -17,11 +17,12 @@ extension CairoSurface {
       throw refusal(error)
     }
     let stored = try CairoSurface(uninitializedWidth: size.width, height: size.height)
-    let stride = Int(cairo_image_surface_get_stride(stored.pointer))
+    guard let rows = stored.data else {
+      throw .cairo(status: "no pixel data", during: "decoding a photo")
+    }
     do {
       try JPEGReader.decode(
-        bytes, maxPixels: maxPixels, into: cairo_image_surface_get_data(stored.pointer),
-        stride: stride, order: .cairoARGB32)
+        bytes, maxPixels: maxPixels, into: rows.pointer, stride: rows.stride, order: .cairoARGB32)
     } catch {
       throw refusal(error)
     }
@@ -29,14 +30,13 @@ extension CairoSurface {
     guard orientation != .up else { return stored }
     let (width, height) = orientation.shownSize(width: size.width, height: size.height)
     let upright = try CairoSurface(uninitializedWidth: width, height: height)
-    let uprightStride = Int(cairo_image_surface_get_stride(upright.pointer))
+    guard let turned = upright.data else {
+      throw .cairo(status: "no pixel data", during: "turning a photo upright")
+    }
     orientation.turn(
-      UnsafeRawPointer(cairo_image_surface_get_data(stored.pointer))?.assumingMemoryBound(
-        to: UInt32.self),
-      width: size.width, height: size.height, rowWords: stride / 4,
-      into: UnsafeMutableRawPointer(cairo_image_surface_get_data(upright.pointer))?
-        .assumingMemoryBound(to: UInt32.self),
-      rowWords: uprightStride / 4)
+      UnsafePointer(rows.pointer.assumingMemoryBound(to: UInt32.self)), width: size.width,
+      height: size.height, rowWords: rows.stride / 4,
+      into: turned.pointer.assumingMemoryBound(to: UInt32.self), rowWords: turned.stride / 4)
     cairo_surface_mark_dirty(upright.pointer)
     return upright
   }

@@ -46,11 +46,10 @@ enum FontCacheDirectory {
   /// Whether `candidate` is (now) a directory chatshot may keep the cache in: its base
   /// exists or can be made in a folder that exists (a missing home, or a missing tree of
   /// folders, is never made: `HOME=/nonexistent` made `/nonexistent`), and each folder below
-  /// it is made if missing with mode 0700 and
-  /// then opened without following a link (`O_NOFOLLOW | O_DIRECTORY`, relative to the one
-  /// above), owned by this user and closed to everyone else. A link planted by another user
-  /// in a shared temporary directory (`$TMPDIR/chatshot-0 → elsewhere`) is refused, never
-  /// followed.
+  /// it is made if missing with mode 0700 and then opened without following a link
+  /// (`O_NOFOLLOW | O_DIRECTORY`, relative to the one above), owned by this user and closed to
+  /// everyone else. A link planted by another user in a shared temporary directory
+  /// (`$TMPDIR/chatshot-0 → elsewhere`) is refused, never followed.
   static func prepare(_ candidate: Candidate) -> Bool {
     _ = mkdir(candidate.base, 0o700)  // one level only; EEXIST is the common case
     var folder = open(candidate.base, O_RDONLY | O_DIRECTORY | O_CLOEXEC)

@@ -2,8 +2,8 @@
 ///
 /// It names only the given font files: their directories are scanned (so fontconfig can
 /// cache them), and `<selectfont>` rejects every other file in those directories, and every
-/// face of a collection file but the one it is listed for. No system
-/// configuration is included, so fonts installed on the machine can never leak in.
+/// face of a collection file but the one it is listed for. No system configuration is
+/// included, so fonts installed on the machine can never leak in.
 ///
 /// Three rules are needed for correct output (see docs/architecture.md#fontconfig):
 /// 1. Pango 1.50 asks for the family `emoji` on emoji runs: it is aliased to Noto Color
