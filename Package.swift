@@ -19,6 +19,9 @@ let package = Package(
       pkgConfig: Context.packageDirectory.contains(" ")
         ? "pangocairo" : Context.packageDirectory + "/Sources/CPangoCairo/pangocairo-headers.pc",
       providers: [.apt(["libpango1.0-dev"])]),
+    // Colour emoji bitmaps, loaded once per process (Text/ColorGlyphCache.swift).
+    .systemLibrary(
+      name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
     .systemLibrary(
       name: "CGLib", pkgConfig: "glib-2.0", providers: [.apt(["libglib2.0-dev"])]),
     .systemLibrary(
@@ -53,7 +56,7 @@ let package = Package(
       name: "ChatShot",
       dependencies: [
         "CCairo", "CPangoCairo", "CGLib", "CLibPNG", "CStatus", "CPixels", "CPNGBridge",
-        "CDeflate", "COutput", "CJPEGBridge", "CLibEXIF", "CMD4C", "CWebP",
+        "CDeflate", "COutput", "CJPEGBridge", "CLibEXIF", "CMD4C", "CWebP", "CFreeType",
       ],
       linkerSettings: [.linkedLibrary("m")]),
     // Release builds link the Swift runtime in: no libswiftCore & co. for the dynamic linker

@@ -12,3 +12,16 @@ static inline PangoFcFontMap *chatshot_fc_font_map(PangoFontMap *map) {
 static inline int chatshot_line_is_rtl(const PangoLayoutLine *line) {
   return line->resolved_dir == PANGO_DIRECTION_RTL;
 }
+
+#include <pango/pangofc-font.h>
+
+/// The fontconfig pattern a Pango font was made from (owned by the font), or NULL when it is
+/// not a fontconfig font. PANGO_IS_FC_FONT() and PANGO_FC_FONT() are macros Swift cannot import.
+static inline FcPattern *chatshot_font_pattern(PangoFont *font) {
+  return PANGO_IS_FC_FONT(font) ? pango_fc_font_get_pattern(PANGO_FC_FONT(font)) : NULL;
+}
+
+/// The Cairo scaled font Pango measures a font with (owned by the font), or NULL.
+static inline cairo_scaled_font_t *chatshot_font_scaled_font(PangoFont *font) {
+  return PANGO_IS_CAIRO_FONT(font) ? pango_cairo_font_get_scaled_font(PANGO_CAIRO_FONT(font)) : NULL;
+}

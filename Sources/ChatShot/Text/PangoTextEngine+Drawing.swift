@@ -41,7 +41,7 @@ extension PangoTextEngine {
     cairo_save(cairo)
     cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
     cairo_move_to(cairo, origin.x - layout.logicalRect.x, origin.y - layout.logicalRect.y)
-    pango_cairo_show_layout(cairo, layout.pointer)
+    show(layout.pointer, on: cairo)
     cairo_restore(cairo)
   }
 

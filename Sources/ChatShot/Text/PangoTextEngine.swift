@@ -25,6 +25,8 @@ final class PangoTextEngine: TextMeasuring {
   private var descriptions: [FontSpec: FontDescription] = [:]
   /// Layouts measured for the current render, drawn without shaping again.
   var keptLayouts = KeptLayouts()
+  /// Colour emoji images, loaded once for the engine's life (see ``show(_:line:on:)``).
+  let colorGlyphs = ColorGlyphCache()
 
   /// The language every layout is shaped and broken with (see the type's documentation).
   static let language = "xx"

@@ -92,7 +92,7 @@ extension PangoTextEngine {
     for index in lines.indices(reaching: (visible.lowerBound - top)..<(visible.upperBound - top)) {
       let line = lines.lines[index]
       cairo_move_to(cairo, left + line.x, top + line.baseline)
-      pango_cairo_show_layout_line(cairo, line.line)
+      show(layout.pointer, line: line.line, on: cairo)
     }
     cairo_restore(cairo)
   }
