@@ -44,6 +44,14 @@ struct Anonymizer {
     return out
   }
 
+  /// Whether `text` contains a name `scrub` would replace (numbers and addresses aside: a
+  /// photo's name such as `IMG-20170306-WA0001.jpg` is all digits).
+  func namesSomeone(_ text: String) -> Bool {
+    replacements.contains { name, _ in
+      name.count >= 2 && text.replacingEvery(name, with: "") != text
+    }
+  }
+
   private static func marker(_ index: Int) -> String {
     String(Unicode.Scalar(UInt32(0xF0000 + index)).map(Character.init) ?? "?")
   }

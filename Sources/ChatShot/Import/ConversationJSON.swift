@@ -7,10 +7,27 @@ package enum ConversationJSON {
   /// - Parameter file: the file the document is written to, nil for standard output (read
   ///   back from the current directory): photos below its folder are written relative to
   ///   it, others absolute.
+  /// - Throws: ``InputError`` (`.invalidRequest`) when a photo has a
+  ///   ``MessageImage/privateFolder`` (an `--anonymize` import from a folder whose path
+  ///   names someone) and the document is not written inside that folder: its path would
+  ///   give the name away.
   package static func document(_ conversation: Conversation, writtenTo file: FilePath? = nil)
-    -> JSONOutput
+    throws(InputError) -> JSONOutput
   {
     let base = FileSystem.canonicalDirectory(file?.directory ?? FilePath("."))
+    for (index, message) in conversation.messages.enumerated() {
+      guard let folder = message.image?.privateFolder, !base.isInside(folder) else { continue }
+      let name = file?.description ?? "standard output"
+      let path = JSONPath.root.appending(key: "messages").appending(index: index)
+        .appending(key: "image")
+      // The document does not exist yet (no line and column): its name and the JSON path.
+      throw InputError(
+        file: name,
+        reason: "\(name): \(path): under --anonymize a photo's path must not show the export's "
+          + "folder, whose name names a participant; write the JSON inside that folder to "
+          + "keep the photos",
+        kind: .invalidRequest)
+    }
     var root: [String: JSONOutput] = [
       "localUser": .string(conversation.localUser),
       "participants": .array(conversation.participants.map(participant)),

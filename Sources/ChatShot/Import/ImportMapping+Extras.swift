@@ -26,16 +26,23 @@ extension ImportMapping {
 
   /// The first present photo of `attachments` as a message's image (its file's real path
   /// inside `folder`), and the index of that attachment; nil when there is none.
-  static func photo(_ attachments: [ImportedAttachment], folder: FilePath?) -> (
-    image: MessageImage, index: Int
-  )? {
+  ///
+  /// With `anonymizer`, a photo whose own name inside the folder names someone stays a
+  /// notice row (with the name scrubbed), and a folder whose path names someone becomes the
+  /// image's ``MessageImage/privateFolder``.
+  static func photo(
+    _ attachments: [ImportedAttachment], folder: FilePath?, anonymizer: Anonymizer?
+  ) -> (image: MessageImage, index: Int)? {
     guard let folder else { return nil }
     for (index, attachment) in attachments.enumerated()
     where attachment.isPhoto && attachment.isPresent {
+      if anonymizer?.namesSomeone(attachment.name) == true { continue }
       guard let real = FileSystem.realPath(folder.appending(FilePath(attachment.name))),
         real.isInside(folder)
       else { continue }
-      return (MessageImage(path: real.description), index)
+      var image = MessageImage(path: real.description)
+      if anonymizer?.namesSomeone(folder.description) == true { image.privateFolder = folder }
+      return (image, index)
     }
     return nil
   }

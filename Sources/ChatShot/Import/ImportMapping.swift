@@ -74,7 +74,7 @@ enum ImportMapping {
             for index in message.entities.indices { message.entities[index].url = nil }
           }
         }
-        if let photo = photo(attachments, folder: chat.folder) {
+        if let photo = photo(attachments, folder: chat.folder, anonymizer: anonymizer) {
           message.image = photo.image
           attachments.remove(at: photo.index)
         }

@@ -4,6 +4,10 @@ public struct MessageImage: Hashable, Sendable {
   var source: ImageSource
   /// A description of the picture, kept for transcripts and the metadata; never drawn.
   public var alt: String?
+  /// Set by an `--anonymize` import when the path of the export's folder (this one) names a
+  /// participant: `chatshot import` may then write the photo's path only relative to a file
+  /// inside that folder (``ConversationJSON``). Rendering is not affected.
+  package var privateFolder: FilePath?
 
   /// The image file's path, already resolved against the conversation file's folder.
   public var path: String {

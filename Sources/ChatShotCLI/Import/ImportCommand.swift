@@ -49,7 +49,7 @@ struct ImportCommand: Subcommand, Hashable, Sendable {
       input, allowedDirectories: allowedDirectories, importOptions: options)
     let file = output.flatMap { $0 == "-" ? nil : FilePath($0) }
     let bytes = Array(
-      ConversationJSON.document(conversation, writtenTo: file).serialized().utf8)
+      try ConversationJSON.document(conversation, writtenTo: file).serialized().utf8)
     guard let output, output != "-" else {
       try OutputFiles.writeStandardOutput(bytes)
       return .success

@@ -96,6 +96,50 @@ import Testing
     #expect(messages.count == 5)
   }
 
+  /// A WhatsApp export folder is named after the contact. Under `--anonymize` its name must
+  /// not reach the JSON through a photo's path: written outside the folder, the import is
+  /// refused (nothing written); written inside, the photo keeps its own name. A photo whose
+  /// own name names someone stays a notice row, scrubbed.
+  @Test func anonymisedPhotoPathsDoNotNameTheContact() throws {
+    let dir = try CLIHarness.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let folder = dir.appendingPathComponent("WhatsApp Chat with Bob Stone")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+    let chat = try String(
+      contentsOfFile: Self.fixture("whatsapp/android-24h-day-first.txt"), encoding: .utf8
+    ).replacingOccurrences(of: "IMG-20170306-WA0002.jpg", with: "Bob-2017.jpg")
+    let export = folder.appendingPathComponent("WhatsApp Chat with Bob Stone.txt").path
+    try chat.write(toFile: export, atomically: false, encoding: .utf8)
+    for name in ["IMG-20170306-WA0001.jpg", "Bob-2017.jpg"] {
+      try FileManager.default.copyItem(
+        atPath: Self.fixture("whatsapp/IMG-20170306-WA0001.jpg"),
+        toPath: folder.appendingPathComponent(name).path)
+    }
+    let outside = dir.appendingPathComponent("convo.json").path
+    let refused = try CLIHarness.run([
+      "import", export, "--me", "Ann", "--anonymize", "-o", outside,
+    ])
+    #expect(refused.status == 64, "\(refused.stderr)")
+    #expect(refused.stderr.contains("convo.json: messages[") && refused.stderr.contains("].image:"))
+    #expect(refused.stderr.contains("write the JSON inside that folder"))
+    #expect(!FileManager.default.fileExists(atPath: outside))
+    let toStandardOutput = try CLIHarness.run(
+      ["import", export, "--me", "Ann", "--anonymize"], in: dir)
+    #expect(toStandardOutput.status == 64 && toStandardOutput.stdout.isEmpty)
+
+    let inside = folder.appendingPathComponent("convo.json").path
+    let written = try CLIHarness.run(["import", export, "--me", "Ann", "--anonymize", "-o", inside])
+    #expect(written.status == 0, "\(written.stderr)")
+    let json = try String(contentsOfFile: inside, encoding: .utf8)
+    #expect(json.contains("\"image\": \"IMG-20170306-WA0001.jpg\""))
+    #expect(!json.contains("Bob") && !json.contains("Stone") && !json.contains("Ann"))
+    #expect(json.contains("sent a photo: Person 2-2017.jpg"))
+    // Without --anonymize the folder may be written.
+    let plain = try CLIHarness.run(["import", export, "--me", "Ann", "-o", outside])
+    #expect(plain.status == 0, "\(plain.stderr)")
+    #expect(try String(contentsOfFile: outside, encoding: .utf8).contains("WhatsApp Chat with Bob"))
+  }
+
   @Test func chatbotOptions() throws {
     let r = try CLIHarness.run([
       "import", Self.fixture("chatbot/transcript.json"), "--assistant-name", "Claude",

@@ -17,6 +17,16 @@ struct AnonymizerTests {
     #expect(Anonymizer.maskContacts("at 10:30 on 2024") == "at 10:30 on 2024")
   }
 
+  /// Names count, numbers do not: apps name photos with dates (`IMG-20170306-WA0001.jpg`).
+  @Test func namesSomeoneLooksForNamesOnly() {
+    let anonymizer = Anonymizer(
+      authors: [ImportedAuthor(id: "Ann Lee", name: "Ann Lee")], otherNames: [])
+    #expect(anonymizer.namesSomeone("/exports/WhatsApp Chat with Ann Lee"))
+    #expect(anonymizer.namesSomeone("Ann-2017.jpg"))
+    #expect(!anonymizer.namesSomeone("IMG-20170306-WA0001.jpg"))
+    #expect(!anonymizer.namesSomeone("/exports/WhatsApp Chat with Bob"))
+  }
+
   @Test func aliasesAreStableAcrossSelections() throws {
     let fixture = ImportFixtures.all.first { $0.name == "telegram" }!
     var options = fixture.options
@@ -34,7 +44,7 @@ struct AnonymizerTests {
     var options = fixture.options
     options.anonymize = true
     let conversation = try ImportFixtures.conversation(fixture, options: options)
-    let json = ConversationJSON.document(conversation).serialized()
+    let json = try ConversationJSON.document(conversation).serialized()
     let png = try ChatRenderer().render(conversation).png
     // The metadata's text chunks are deflated: read them back as text.
     let chunks = try PNGReader.readText(png).map { $0.keyword + " " + $0.text }.joined()

@@ -12,8 +12,10 @@ import Testing
   @Test(arguments: ImportFixtures.all)
   func importsToItsGolden(_ fixture: ImportFixtures.Fixture) throws {
     let conversation = try ImportFixtures.conversation(fixture)
-    let json = ConversationJSON.document(conversation, writtenTo: ImportFixtures.output(fixture))
-      .serialized()
+    let json = try ConversationJSON.document(
+      conversation, writtenTo: ImportFixtures.output(fixture)
+    )
+    .serialized()
     Golden.assertText(json, named: "import/\(fixture.name).json")
     assertChatSnapshot(
       of: conversation, named: fixture.name, scale: 1,
@@ -24,7 +26,8 @@ import Testing
   func renderingTheImportedJSONGivesTheSameBytes(_ fixture: ImportFixtures.Fixture) throws {
     let conversation = try ImportFixtures.conversation(fixture)
     let output = ImportFixtures.output(fixture)
-    let json = Array(ConversationJSON.document(conversation, writtenTo: output).serialized().utf8)
+    let json = Array(
+      try ConversationJSON.document(conversation, writtenTo: output).serialized().utf8)
     let decoded = try ConversationDecoder.decode(
       json, file: "imported.json", baseDirectoryPath: output.directory)
     #expect(decoded == conversation)

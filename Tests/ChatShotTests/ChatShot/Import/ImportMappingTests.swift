@@ -100,7 +100,8 @@ struct ImportMappingTests {
   @Test func theWrittenPhotoPathIsFoundFromTheJSONsFolder() throws {
     let conversation = try Self.telegram()
     let beside = ImportFixtures.output(Self.telegram)
-    let json = Array(ConversationJSON.document(conversation, writtenTo: beside).serialized().utf8)
+    let json = Array(
+      try ConversationJSON.document(conversation, writtenTo: beside).serialized().utf8)
     let decoded = try ConversationDecoder.decode(
       json, file: "imported.json", baseDirectoryPath: beside.directory)
     #expect(decoded == conversation)
@@ -109,7 +110,7 @@ struct ImportMappingTests {
     // Elsewhere, the photo cannot be below the JSON's folder: it is written absolute. (A
     // folder beside the fixtures, not /tmp: the checkout itself may be below /tmp.)
     let folder = Golden.repository.appendingPathComponent("Tests/Fixtures/elsewhere").path
-    let elsewhere = ConversationJSON.document(
+    let elsewhere = try ConversationJSON.document(
       conversation, writtenTo: FilePath(folder + "/x.json")
     ).serialized()
     #expect(elsewhere.contains("\"image\": \"/"))
