@@ -109,7 +109,8 @@ struct MessageLayout {
     var stamp: StampLayout?
     if let stampStyle = style.stamp, kind == .text {
       stamp = StampLayout(
-        style: stampStyle, message: message, isLocal: isLocal, content: content, font: font,
+        style: stampStyle, message: message, edited: message.edited,
+        isLocal: isLocal, content: content, font: font,
         wrap: wrap, measured: Size(width: measured.width + extra, height: measured.height),
         timelineWidth: width, measurer: measurer)
     }
@@ -185,7 +186,8 @@ struct MessageLayout {
       below += height
       return frame
     }
-    if let style = style.marks, message.edited {
+    // A theme with a stamp says "Edited" in it (WhatsApp), not on a line below.
+    if let style = style.marks, message.edited, stamp == nil {
       _ = addLine("Edited", font: style.font, height: style.height)
     }
     var status: StatusFrame?

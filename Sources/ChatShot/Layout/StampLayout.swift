@@ -3,7 +3,8 @@
 /// stamp fit in the wrapping width and the line runs left to right, else on a line of its
 /// own at the bottom of the bubble.
 struct StampLayout {
-  /// The time as drawn ("" when the message has none).
+  /// The time as drawn ("" when the message has none), after "Edited" when the message was
+  /// edited (WhatsApp writes "Edited 10:42").
   var time: String
   var timeWidth: Double
   /// The ticks drawn after the time ("✓" sent, "✓✓" delivered or read), or nil.
@@ -15,13 +16,16 @@ struct StampLayout {
   /// The least content width the bubble needs for its text and the stamp.
   var contentWidth: Double
 
-  /// The stamp of a text message; nil when it has neither a time nor ticks.
+  /// The stamp of a text message; nil when it has neither a time, nor ticks, nor "Edited".
+  ///
+  /// - Parameter edited: whether the stamp says the message was edited.
   init?(
-    style: ConversationStyle.Stamp, message: Message, isLocal: Bool, content: String,
-    font: FontSpec, wrap: Double, measured: Size, timelineWidth: Double,
+    style: ConversationStyle.Stamp, message: Message, edited: Bool, isLocal: Bool,
+    content: String, font: FontSpec, wrap: Double, measured: Size, timelineWidth: Double,
     measurer: some TextMeasuring
   ) {
-    time = message.time ?? ""
+    let clock = message.time ?? ""
+    time = edited ? (clock.isEmpty ? "Edited" : "Edited " + clock) : clock
     switch (isLocal, message.status) {
     case (true, .sent?): ticks = "✓"
     case (true, .delivered?), (true, .read?): ticks = "✓✓"

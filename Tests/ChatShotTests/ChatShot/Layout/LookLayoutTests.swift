@@ -41,6 +41,22 @@ import Testing
     #expect(row.status == nil)
   }
 
+  /// WhatsApp writes "Edited" before the time inside the bubble, not on a line below it.
+  @Test func greenEditedMessagesSayItInTheStamp() throws {
+    let layout = try Self.lay(
+      [
+        Message(from: "ann", text: "Hello", time: "09:41", edited: true),
+        Message(from: "ann", text: "Hello", edited: true),
+      ], theme: "green")
+    let row = layout.rows[0]
+    #expect(row.stamp?.text == "Edited 09:41")
+    // 5 characters, 8 pt, "Edited 09:41" (12 characters): one line.
+    #expect(row.bubble.width == 35 + 8 + 84 + 17 + 8)
+    #expect(row.stamp?.frame.width == 84)
+    #expect(row.marks.isEmpty)
+    #expect(layout.rows[1].stamp?.text == "Edited" && layout.rows[1].marks.isEmpty)
+  }
+
   @Test func greenTimeTakesALineOfItsOwnWhenTheLastLineIsFull() throws {
     let text = String(repeating: "a", count: 30)  // 210 pt + 8 + 35 > 226
     let row = try Self.lay([Message(from: "ann", text: text, time: "09:41")], theme: "green")
