@@ -4,13 +4,19 @@ import ChatShot
 ///
 /// Each input is a conversation file, a directory (its `*.json` files, in name order) or a
 /// glob pattern (`'convos/*.json'`, for shells that pass it on unexpanded). Each output is
-/// `DIR/<input name>.png`.
+/// `DIR/<input name>.png` (`.webp`, `.svg`, `.pdf` with `--format`), with the variants of
+/// several scales and appearances named as a single render names them (`@2x`, `.dark`);
+/// `--html DIR2` and `--alt-text DIR2` put each input's snippet and transcript in that
+/// folder, `<input name>.html` and `.txt`.
 struct BatchCommand: Hashable, Sendable {
   var inputs: [String]
   var outputDirectory: String
   /// Conversations rendered at once (one thread each); all processors when nil.
   var jobs: Int?
   var options = RenderOptions()
+  /// `--format`, several `--scale`s or `--appearance`s, and `--html`/`--alt-text`, whose
+  /// values are folders here.
+  var docs = DocsOptions()
   /// `--allow-dir` folders, for every input (see `RenderCommand.allowedDirectories`).
   var allowedDirectories: [String] = []
   /// Given with `--out-dir`, these are refused by `validate()`: every input has its own output.
@@ -34,6 +40,23 @@ struct BatchCommand: Hashable, Sendable {
     if inputs.contains("-") { throw .standardInput }
     if inputs.isEmpty && jsonl == nil { throw .noInputs }
     if outputDirectory.isEmpty { throw .emptyOutDir }
+    if docs.html == "-" || docs.altText == "-" { throw .documentsToStandardOutput }
+  }
+
+  /// The snippet and transcript of the input whose picture is `output`, named after it in
+  /// the `--html` and `--alt-text` folders; the rest of the options as given.
+  func docs(for output: String) -> DocsOptions {
+    var docs = self.docs
+    let name = Paths.fileName(output)
+    let stem = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
+    docs.html = docs.html.map { BatchInputs.join($0, stem + ".html") }
+    docs.altText = docs.altText.map { BatchInputs.join($0, stem + ".txt") }
+    return docs
+  }
+
+  /// The folders a batch writes into: `--out-dir`, then `--html`'s and `--alt-text`'s.
+  var outputFolders: [String] {
+    [outputDirectory] + [docs.html, docs.altText].compactMap { $0 }
   }
 }
 
@@ -44,6 +67,7 @@ enum BatchUsageError: ChatShotError, Equatable {
   case standardInput
   case emptyOutDir
   case noInputs
+  case documentsToStandardOutput
 
   var kind: ChatShotErrorKind { .invalidRequest }
 
@@ -55,6 +79,8 @@ enum BatchUsageError: ChatShotError, Equatable {
     case .standardInput: "standard input (-) cannot be an input of a batch (--out-dir)"
     case .emptyOutDir: "--out-dir needs a directory"
     case .noInputs: "--out-dir needs inputs: files, directories or --jsonl FILE"
+    case .documentsToStandardOutput:
+      "--html and --alt-text name folders in a batch (--out-dir): one file per input, not -"
     }
   }
 }

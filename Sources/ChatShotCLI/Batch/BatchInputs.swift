@@ -36,9 +36,9 @@ enum BatchInputError: ChatShotError, Equatable {
 /// inputs whose outputs would be the same file, or an output that would replace an input,
 /// are a usage error (`OutputCheck`).
 enum BatchInputs {
-  static func expand(_ arguments: [String], outputDirectory: String) throws(UsageError)
-    -> [BatchItem]
-  {
+  static func expand(
+    _ arguments: [String], outputDirectory: String, format: OutputFormat? = nil
+  ) throws(UsageError) -> [BatchItem] {
     var items: [BatchItem] = []
     var check = OutputCheck()
     var seen: Set<PathIdentity> = []
@@ -52,7 +52,7 @@ enum BatchInputs {
         let key = identities.isEmpty ? [.newFile(FileName.bytes(input))] : identities
         guard seen.isDisjoint(with: key) else { continue }
         seen.formUnion(key)
-        let output = outputPath(for: input, in: outputDirectory)
+        let output = outputPath(for: input, in: outputDirectory, format: format)
         check.input(input, "the input '\(input)'")
         check.output(output, "the output of '\(input)' ('\(output)')")
         items.append(.render(input: input, output: output))
@@ -62,10 +62,15 @@ enum BatchInputs {
     return items
   }
 
-  /// `DIR/<name>.png` for `input` (its last path component, extension replaced).
-  static func outputPath(for input: String, in directory: String) -> String {
+  /// `DIR/<name>.png` for `input` (its last path component, extension replaced by
+  /// `format`'s, PNG's when nil).
+  static func outputPath(for input: String, in directory: String, format: OutputFormat? = nil)
+    -> String
+  {
     let name = input.split(separator: "/").last.map(String.init) ?? input
-    return join(directory, RenderCommand(input: name).outputPath)
+    var command = RenderCommand(input: name)
+    command.docs.format = format
+    return join(directory, command.outputPath)
   }
 
   private static func files(for argument: String) -> [Result<String, BatchInputError>] {

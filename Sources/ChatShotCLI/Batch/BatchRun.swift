@@ -31,8 +31,7 @@ struct BatchRun {
     let renderer = try ChatRenderer()
     let state = BatchState(items: items, progress: BatchProgress(total: items.count))
     let worker = BatchWorker(
-      state: state, options: command.options, allowedDirectories: command.allowedDirectories,
-      threadsPerRender: threadsPerRender, load: load)
+      state: state, command: command, threadsPerRender: threadsPerRender, load: load)
     // A thread that cannot be created leaves its share to the others (the inputs are handed
     // out one at a time).
     let threads = (1..<jobs).compactMap { _ in
@@ -48,19 +47,20 @@ struct BatchRun {
       outputDirectory: command.outputDirectory, seconds: PhaseTimings.now() - start)
   }
 
-  /// Creates the output directory and its missing parents (as `mkdir -p`).
+  /// Creates the output directories and their missing parents (as `mkdir -p`).
   private func createOutputDirectory() throws(OutputError) {
-    let code = FileSystem.createDirectories(command.outputDirectory)
-    if code != 0 { throw .cannotCreate(path: command.outputDirectory, code: code) }
+    for folder in command.outputFolders {
+      let code = FileSystem.createDirectories(folder)
+      if code != 0 { throw .cannotCreate(path: folder, code: code) }
+    }
   }
 }
 
 /// What one batch thread does: take the next input, render it, report, until none is left.
 struct BatchWorker: Sendable {
   let state: BatchState
-  let options: RenderOptions
-  /// `--allow-dir` folders, for every input.
-  let allowedDirectories: [String]
+  /// The options and `--allow-dir` folders of every input.
+  let command: BatchCommand
   let threadsPerRender: Int
   /// What the batch runs at once, for each input's memory check (`MemoryLimit`).
   let load: MemoryLimit.Load
@@ -77,12 +77,10 @@ struct BatchWorker: Sendable {
     case .failed(let error): return .failed(error.description, error.exitCode)
     case .failedLine(let error): return .failed(error.description, error.exitCode)
     case .jsonLine(let line):
-      var command = RenderCommand(input: line.file == InputFile.standardInputName ? "-" : line.file)
-      command.output = line.output
-      command.options = options
-      command.allowedDirectories = allowedDirectories
+      let command = render(
+        line.file == InputFile.standardInputName ? "-" : line.file, output: line.output)
       do {
-        let conversation = try line.decode(allowedRoots: allowedDirectories)
+        let conversation = try line.decode(allowedRoots: command.allowedDirectories)
         try RenderRun(command: command, load: load).run(
           renderer: renderer, conversation: conversation, baseDirectory: line.baseDirectory)
         return .rendered
@@ -92,10 +90,7 @@ struct BatchWorker: Sendable {
         return .failed(Self.naming(line.place, "internal error: \(error)"), .software)
       }
     case .render(let input, let output):
-      var command = RenderCommand(input: input)
-      command.output = output
-      command.options = options
-      command.allowedDirectories = allowedDirectories
+      let command = render(input, output: output)
       do {
         try RenderRun(command: command, load: load).run(renderer: renderer)
         return .rendered
@@ -105,6 +100,16 @@ struct BatchWorker: Sendable {
         return .failed(Self.naming(input, "internal error: \(error)"), .software)
       }
     }
+  }
+
+  /// The single render of `input` into `output` that a batch item is.
+  private func render(_ input: String, output: String) -> RenderCommand {
+    var render = RenderCommand(input: input)
+    render.output = output
+    render.options = command.options
+    render.allowedDirectories = command.allowedDirectories
+    render.docs = command.docs(for: output)
+    return render
   }
 
   /// `message` naming the input it is about: as it is when it already does (`c.json:3:7:

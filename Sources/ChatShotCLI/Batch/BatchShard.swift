@@ -38,7 +38,9 @@ enum BatchShare {
     let shard = command.shard ?? BatchShard(index: 0, count: 1)
     let files =
       command.inputs.isEmpty
-      ? [] : try BatchInputs.expand(command.inputs, outputDirectory: command.outputDirectory)
+      ? []
+      : try BatchInputs.expand(
+        command.inputs, outputDirectory: command.outputDirectory, format: command.docs.format)
     var items = files.indices.filter(shard.owns).map { files[$0] }
     guard let path = command.jsonl else { return items }
     let name = path == "-" ? InputFile.standardInputName : path
@@ -55,7 +57,7 @@ enum BatchShare {
     for (offset, (number, bytes)) in lines.enumerated() where shard.owns(files.count + offset) {
       switch JSONLInputs.item(
         file: name, number: number, bytes: bytes, directory: command.outputDirectory,
-        baseDirectory: base)
+        format: command.docs.format, baseDirectory: base)
       {
       case .success(let line):
         let output = Paths.fileName(line.output)

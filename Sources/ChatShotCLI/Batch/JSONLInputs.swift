@@ -89,7 +89,7 @@ enum JSONLInputs {
   /// `directory`: its output named by its `id`, else its `name`, else the line number.
   static func item(
     file: String, number: Int, bytes: ArraySlice<UInt8>, directory: String,
-    baseDirectory: String?
+    format: OutputFormat? = nil, baseDirectory: String?
   ) -> Result<JSONLine, JSONLineError> {
     let place = "\(file):\(number)"
     var line = JSONLine(
@@ -111,7 +111,7 @@ enum JSONLInputs {
       }
       line.bytes = blanking(named, of: members, in: line.bytes)
     }
-    line.output = BatchInputs.join(directory, name + ".png")
+    line.output = BatchInputs.join(directory, name + "." + (format ?? .png).rawValue)
     return .success(line)
   }
 

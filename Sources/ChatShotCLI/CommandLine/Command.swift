@@ -65,17 +65,13 @@ enum Command {
           outputDirectory, option: "--out-dir",
           expected: "no import options (--me, --messages, --last…): they apply to one input")
       }
-      if docs.isSet || docs.format != nil {
-        throw UsageError.invalidValue(
-          outputDirectory, option: "--out-dir",
-          expected: "no --format, several scales or appearances, --html or --alt-text with it")
-      }
       if positionals.isEmpty && jsonl == nil { throw UsageError.missingInput }
       var batch = BatchCommand(inputs: positionals, outputDirectory: outputDirectory)
       (batch.jobs, batch.options, batch.output, batch.layoutJSON) = (
         jobs, options, output, layoutJSON
       )
       (batch.allowedDirectories, batch.jsonl, batch.shard) = (allowedDirectories, jsonl, shard)
+      batch.docs = docs
       return .batch(batch)
     }
     guard let input = positionals.first else { throw UsageError.missingInput }

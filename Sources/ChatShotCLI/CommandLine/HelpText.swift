@@ -46,7 +46,9 @@ let chatshotHelp = """
     --allow-dir <dir>       also let the conversation use avatar files in <dir>
                             (repeatable; by default only its own folder)
     --no-metadata           leave out the text chunks that record how the PNG was made
-    --out-dir <dir>         render every input into <dir>/<name>.png, in one process
+    --out-dir <dir>         render every input into <dir>/<name>.png, in one process;
+                            --format, scales and appearances as for one input, and
+                            --html/--alt-text name folders for <name>.html/.txt
     --jsonl <file>          with --out-dir: also render each line of a JSON Lines file
                             (- reads stdin) to <dir>/<id|name|line number>.png
     --shard <i>/<n>         with --out-dir: render only inputs i, i+n, i+2n… (from 0) of

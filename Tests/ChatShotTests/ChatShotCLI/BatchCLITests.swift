@@ -25,6 +25,44 @@ import Testing
     ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).sorted()
   }
 
+  /// `--format`, several scales and appearances, `--html` and `--alt-text` in a batch: each
+  /// input gets the files a single render of it would write, with the same bytes.
+  @Test func documentOutputsForEveryInput() throws {
+    let dir = try folder(good: 2)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let r = try CLIHarness.run(
+      [
+        "g0.json", "g1.json", "--out-dir", "out", "--format", "webp", "--scale", "1,2",
+        "--appearance", "light,dark", "--html", "out", "--alt-text", "alt", "-j", "2",
+      ], in: dir)
+    #expect(r.status == 0, "\(r.stderr)")
+    let out = dir.appendingPathComponent("out")
+    #expect(
+      files(out) == [
+        "g0.dark.webp", "g0.dark@2x.webp", "g0.html", "g0.webp", "g0@2x.webp", "g1.dark.webp",
+        "g1.dark@2x.webp", "g1.html", "g1.webp", "g1@2x.webp",
+      ])
+    #expect(files(dir.appendingPathComponent("alt")) == ["g0.txt", "g1.txt"])
+    try FileManager.default.createDirectory(
+      at: dir.appendingPathComponent("single"), withIntermediateDirectories: false)
+    let single = try CLIHarness.run(
+      [
+        "g1.json", "-o", "single/g1.webp", "--scale", "1,2", "--appearance", "light,dark",
+        "--html", "single/g1.html", "--alt-text", "single/g1.txt",
+      ], in: dir)
+    #expect(single.status == 0, "\(single.stderr)")
+    for name in ["g1.dark@2x.webp", "g1.webp", "g1.html"] {
+      let batch = try Data(contentsOf: out.appendingPathComponent(name))
+      #expect(
+        batch == (try Data(contentsOf: dir.appendingPathComponent("single/" + name))), "\(name)")
+    }
+    #expect(
+      try Data(contentsOf: dir.appendingPathComponent("alt/g1.txt"))
+        == (try Data(contentsOf: dir.appendingPathComponent("single/g1.txt"))))
+    let html = try String(contentsOf: out.appendingPathComponent("g0.html"), encoding: .utf8)
+    #expect(html.contains("srcset=\"g0.webp 1x, g0@2x.webp 2x\""))
+  }
+
   @Test func oneBadInputDoesNotStopTheOthers() throws {
     let dir = try folder(good: 3, bad: ["bad.json": "{\"messages\": [1]}"])
     defer { try? FileManager.default.removeItem(at: dir) }

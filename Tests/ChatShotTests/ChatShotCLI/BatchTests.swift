@@ -19,6 +19,24 @@ import Testing
     #expect(throws: Never.self) { try batch.validate() }
   }
 
+  /// Each input's snippet and transcript are named after its picture in their folders.
+  @Test func documentOptionsApplyToEachInput() throws {
+    guard
+      case .batch(let batch) = try Command.parse([
+        "a.json", "--out-dir", "out", "--format", "webp", "--scale", "1,2", "--html", "out",
+        "--alt-text", "alt",
+      ])
+    else {
+      Issue.record("expected a batch")
+      return
+    }
+    #expect(batch.docs.format == .webp && batch.docs.scales == [1, 2])
+    let docs = batch.docs(for: "out/a.webp")
+    #expect(docs.html == "out/a.html" && docs.altText == "alt/a.txt")
+    #expect(batch.outputFolders == ["out", "out", "alt"])
+    #expect(BatchInputs.outputPath(for: "dir/a.json", in: "out", format: .webp) == "out/a.webp")
+  }
+
   @Test func jobsAloneSetsThreadsOfOneRender() throws {
     guard case .render(let r) = try Command.parse(["a.json", "--jobs=2"]) else {
       Issue.record("expected a render")
@@ -32,6 +50,8 @@ import Testing
     (["a.json", "--out-dir", "o", "--layout-json", "l.json"], .layoutJSONWithOutDir),
     (["a.json", "-", "--out-dir", "o"], .standardInput),
     (["a.json", "--out-dir="], .emptyOutDir),
+    (["a.json", "--out-dir", "o", "--html", "-"], .documentsToStandardOutput),
+    (["a.json", "--out-dir", "o", "--alt-text", "-"], .documentsToStandardOutput),
   ])
   func refusesWhatABatchCannotDo(arguments: [String], expected: BatchUsageError) throws {
     guard case .batch(let batch) = try Command.parse(arguments) else {

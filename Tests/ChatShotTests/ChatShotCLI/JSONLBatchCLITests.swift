@@ -57,6 +57,21 @@ import Testing
     #expect(files(dir.appendingPathComponent("piped")) == files(out))
   }
 
+  /// `--format` names the lines' outputs too.
+  @Test func linesTakeTheFormatsExtension() throws {
+    let dir = try CLIHarness.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    try Data((try line(#""id": "a""#) + "\n" + (try line()) + "\n").utf8)
+      .write(to: dir.appendingPathComponent("c.jsonl"))
+    let r = try CLIHarness.run(
+      ["--jsonl", "c.jsonl", "--out-dir", "out", "--format", "svg", "--scale", "1"], in: dir)
+    #expect(r.status == 0, "\(r.stderr)")
+    #expect(files(dir.appendingPathComponent("out")) == ["2.svg", "a.svg"])
+    let svg = try String(
+      contentsOf: dir.appendingPathComponent("out/a.svg"), encoding: .utf8)
+    #expect(svg.hasPrefix("<?xml") || svg.hasPrefix("<svg"))
+  }
+
   @Test func errorsNameTheLine() throws {
     let dir = try CLIHarness.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: dir) }
