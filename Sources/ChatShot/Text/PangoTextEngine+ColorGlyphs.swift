@@ -8,45 +8,64 @@ struct ColorGlyphPlacement {
   let info: UnsafeMutablePointer<PangoGlyphInfo>
   let glyph: PangoGlyph
   let image: ColorGlyphCache.Image
-  /// The glyph's origin in device pixels, as Cairo computes it for `cairo_show_glyphs`.
-  let deviceX: Double
-  let deviceY: Double
+  /// The glyph's origin on the target's pixels, as Cairo computes it for
+  /// `cairo_show_glyphs` (device space plus the target's device offset).
+  let backendX: Double
+  let backendY: Double
 }
 
 extension PangoTextEngine {
-  /// `pango_cairo_show_layout` (``line`` nil) or `pango_cairo_show_layout_line`, from
-  /// `cairo`'s current point, with colour glyphs painted from ``colorGlyphs``.
+  /// `pango_cairo_show_layout` (``line`` nil) or `pango_cairo_show_layout_line` from `point`
+  /// (user space), with the strip's translation as a device offset and colour glyphs painted
+  /// from ``colorGlyphs``.
   ///
-  /// Pango draws the layout with its colour glyphs blanked (`PANGO_GLYPH_EMPTY` keeps every
-  /// advance, and the layout's extents were cached when it was measured); then each glyph's
-  /// kept image is painted where Cairo 1.16's `composite_one_color_glyph` paints it: glyph
-  /// positions worked out as `PangoRenderer` and `PangoCairoRenderer` work them out, in
-  /// device pixels by the same `cairo_matrix_t` arithmetic, the image's origin rounded to a
-  /// whole pixel, `OPERATOR_OVER`, the same clip. ColorGlyphTests checks this pixel for pixel
-  /// against Cairo's own drawing. Only on image surfaces without a device transform, and in
-  /// layouts without decorations (``hasDecorations(_:)``); vector output keeps Pango's
-  /// drawing.
+  /// **The translation.** Pango places glyphs from the current point, which Cairo keeps in
+  /// device space (24.8 fixed point) and gives back through the inverse transform. With a
+  /// strip's `translate(0, -top) · scale(s)` that inverse rounds differently for each `top`
+  /// at scales such as 1.5, and a glyph exactly half a pixel from a pixel edge then lands one
+  /// pixel apart in two strips (a time label drawn in one strip differed from the same label
+  /// in a single-strip render). A whole-pixel translation is therefore moved into the
+  /// target's device offset while the text is drawn: the transform is the scale alone, so
+  /// every strip computes the same positions and only adds its whole-pixel offset. With no
+  /// translation (the first strip) nothing changes, nor at scales whose inverse is exact.
+  ///
+  /// **Colour glyphs.** Pango draws the layout with its colour glyphs blanked
+  /// (`PANGO_GLYPH_EMPTY` keeps every advance, and the layout's extents were cached when it
+  /// was measured); then each glyph's kept image is painted where Cairo 1.16's
+  /// `composite_one_color_glyph` paints it: glyph positions worked out as `PangoRenderer` and
+  /// `PangoCairoRenderer` work them out, on the target's pixels by the same `cairo_matrix_t`
+  /// arithmetic, the image's origin rounded to a whole pixel, `OPERATOR_OVER`, the same clip.
+  /// ColorGlyphTests checks this pixel for pixel against Cairo's own drawing. Only on image
+  /// surfaces with a whole-pixel device offset, and in layouts without decorations
+  /// (``hasDecorations(_:)``); vector output keeps Pango's drawing.
   func show(
     _ layout: OpaquePointer, line: UnsafeMutablePointer<PangoLayoutLine>? = nil,
-    on cairo: OpaquePointer
+    at point: (x: Double, y: Double), on cairo: OpaquePointer
   ) {
+    let shift = StripShift(cairo)
+    defer { shift?.undo() }
+    cairo_move_to(cairo, point.x, point.y)
     var placements: [ColorGlyphPlacement] = []
-    if hasColorRuns(layout, line: line),
-      Self.canPaintColorGlyphs(on: cairo), !Self.hasDecorations(layout)
-    {
+    let target = Self.imageTarget(of: cairo)
+    if let target, hasColorRuns(layout, line: line), !Self.hasDecorations(layout) {
       var origin = (x: 0.0, y: 0.0)
       cairo_get_current_point(cairo, &origin.x, &origin.y)
       var ctm = cairo_matrix_t()
       cairo_get_matrix(cairo, &ctm)
       if let line {
-        collect(line, at: (0, 0), origin: origin, ctm: ctm, into: &placements)
+        collect(
+          line, at: (0, 0), origin: origin, ctm: ctm, deviceOffset: target.offset, into: &placements
+        )
       } else if let iterator = pango_layout_get_iter(layout) {
         repeat {
           var logical = PangoRectangle()
           pango_layout_iter_get_line_extents(iterator, nil, &logical)
           if let line = pango_layout_iter_get_line_readonly(iterator) {
             let baseline = pango_layout_iter_get_baseline(iterator)
-            collect(line, at: (logical.x, baseline), origin: origin, ctm: ctm, into: &placements)
+            collect(
+              line, at: (logical.x, baseline), origin: origin, ctm: ctm,
+              deviceOffset: target.offset,
+              into: &placements)
           }
         } while pango_layout_iter_next_line(iterator) != 0
         pango_layout_iter_free(iterator)
@@ -58,23 +77,44 @@ extension PangoTextEngine {
     } else {
       pango_cairo_show_layout(cairo, layout)
     }
-    guard !placements.isEmpty else { return }
+    guard let target, !placements.isEmpty else { return }
     for placement in placements { placement.info.pointee.glyph = placement.glyph }
     colorGlyphs.painted += placements.count
     cairo_save(cairo)
     cairo_identity_matrix(cairo)
     for placement in placements {
-      let x = (placement.deviceX - placement.image.originX + 0.5).rounded(.down)
-      let y = (placement.deviceY - placement.image.originY + 0.5).rounded(.down)
+      // Rounded on the target's pixels; painted in device space, `offset` away from them.
+      let x = (placement.backendX - placement.image.originX + 0.5).rounded(.down)
+      let y = (placement.backendY - placement.image.originY + 0.5).rounded(.down)
       let pattern = cairo_pattern_create_for_surface(placement.image.surface)
       var matrix = cairo_matrix_t()
-      cairo_matrix_init_translate(&matrix, -x, -y)
+      cairo_matrix_init_translate(&matrix, -(x - target.offset.x), -(y - target.offset.y))
       cairo_pattern_set_matrix(pattern, &matrix)
       cairo_set_source(cairo, pattern)
       cairo_pattern_destroy(pattern)
       cairo_paint(cairo)
     }
     cairo_restore(cairo)
+  }
+
+  /// The destination (also inside a group) when glyphs painted as images land where Cairo's
+  /// glyph compositing puts them: an image surface with a whole-pixel device offset and no
+  /// device scale, drawn with `OPERATOR_OVER`; nil otherwise.
+  private static func imageTarget(of cairo: OpaquePointer) -> (
+    surface: OpaquePointer, offset: (x: Double, y: Double)
+  )? {
+    guard cairo_get_operator(cairo) == CAIRO_OPERATOR_OVER,
+      let target = cairo_get_group_target(cairo),
+      cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE
+    else { return nil }
+    var offset = (x: 0.0, y: 0.0)
+    var scale = (x: 0.0, y: 0.0)
+    cairo_surface_get_device_offset(target, &offset.x, &offset.y)
+    cairo_surface_get_device_scale(target, &scale.x, &scale.y)
+    guard scale == (1, 1), offset.x == offset.x.rounded(), offset.y == offset.y.rounded() else {
+      return nil
+    }
+    return (target, offset)
   }
 
   /// Whether a run of `line` (or, when nil, of any line of `layout`) is set in a colour
@@ -97,21 +137,6 @@ extension PangoTextEngine {
       current = next.pointee.data?.assumingMemoryBound(to: PangoLayoutLine.self)
       lines = next.pointee.next
     }
-  }
-
-  /// Whether glyphs painted as images land where Cairo's glyph compositing puts them: an
-  /// image surface (the destination, also inside a group) without device offset or scale,
-  /// drawn with `OPERATOR_OVER`.
-  private static func canPaintColorGlyphs(on cairo: OpaquePointer) -> Bool {
-    guard cairo_get_operator(cairo) == CAIRO_OPERATOR_OVER,
-      let target = cairo_get_group_target(cairo),
-      cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE
-    else { return false }
-    var offset = (x: 0.0, y: 0.0)
-    var scale = (x: 0.0, y: 0.0)
-    cairo_surface_get_device_offset(target, &offset.x, &offset.y)
-    cairo_surface_get_device_scale(target, &scale.x, &scale.y)
-    return offset == (0, 0) && scale == (1, 1)
   }
 
   /// Whether `layout` has underlines, overlines, strikethroughs or backgrounds: Pango draws
@@ -138,10 +163,11 @@ extension PangoTextEngine {
 
   /// The colour glyphs of `line`, drawn by Pango with the line's left end of the baseline at
   /// `at` (Pango units, from `origin`, the current point in user space): the arithmetic of
-  /// `pango_renderer_draw_layout_line` and `pango_cairo_renderer_show_text_glyphs`.
+  /// `pango_renderer_draw_layout_line` and `pango_cairo_renderer_show_text_glyphs`, then
+  /// Cairo's to the target's pixels (`ctm`, then `deviceOffset`).
   private func collect(
     _ line: UnsafeMutablePointer<PangoLayoutLine>, at start: (x: Int32, y: Int32),
-    origin: (x: Double, y: Double), ctm: cairo_matrix_t,
+    origin: (x: Double, y: Double), ctm: cairo_matrix_t, deviceOffset: (x: Double, y: Double),
     into placements: inout [ColorGlyphPlacement]
   ) {
     let unit = Double(PANGO_SCALE)
@@ -173,8 +199,45 @@ extension PangoTextEngine {
         var y = geometry.y_offset == 0 ? baseY : baseY + Double(geometry.y_offset) / unit
         cairo_matrix_transform_point(&ctm, &x, &y)
         placements.append(
-          ColorGlyphPlacement(info: info, glyph: glyph, image: image, deviceX: x, deviceY: y))
+          ColorGlyphPlacement(
+            info: info, glyph: glyph, image: image, backendX: x + deviceOffset.x,
+            backendY: y + deviceOffset.y))
       }
     }
+  }
+}
+
+/// A `cairo_t`'s whole-pixel translation moved into its target's device offset, and back
+/// (see ``PangoTextEngine/show(_:line:at:on:)``).
+private struct StripShift {
+  let cairo: OpaquePointer
+  let target: OpaquePointer
+  let matrix: cairo_matrix_t
+
+  /// Nil (nothing to do) without a translation, when it is not whole pixels, or when the
+  /// target already has a device offset or scale.
+  init?(_ cairo: OpaquePointer) {
+    var matrix = cairo_matrix_t()
+    cairo_get_matrix(cairo, &matrix)
+    guard matrix.x0 != 0 || matrix.y0 != 0, matrix.x0 == matrix.x0.rounded(),
+      matrix.y0 == matrix.y0.rounded(), abs(matrix.x0) < 16_777_216, abs(matrix.y0) < 16_777_216,
+      let target = cairo_get_group_target(cairo)
+    else { return nil }
+    var offset = (x: 0.0, y: 0.0)
+    var scale = (x: 0.0, y: 0.0)
+    cairo_surface_get_device_offset(target, &offset.x, &offset.y)
+    cairo_surface_get_device_scale(target, &scale.x, &scale.y)
+    guard offset == (0, 0), scale == (1, 1) else { return nil }
+    (self.cairo, self.target, self.matrix) = (cairo, target, matrix)
+    var scaled = matrix
+    (scaled.x0, scaled.y0) = (0, 0)
+    cairo_surface_set_device_offset(target, matrix.x0, matrix.y0)
+    cairo_set_matrix(cairo, &scaled)
+  }
+
+  func undo() {
+    var matrix = self.matrix
+    cairo_set_matrix(cairo, &matrix)
+    cairo_surface_set_device_offset(target, 0, 0)
   }
 }

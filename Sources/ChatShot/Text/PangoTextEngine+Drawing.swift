@@ -40,8 +40,9 @@ extension PangoTextEngine {
   ) {
     cairo_save(cairo)
     cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
-    cairo_move_to(cairo, origin.x - layout.logicalRect.x, origin.y - layout.logicalRect.y)
-    show(layout.pointer, on: cairo)
+    show(
+      layout.pointer, at: (origin.x - layout.logicalRect.x, origin.y - layout.logicalRect.y),
+      on: cairo)
     cairo_restore(cairo)
   }
 

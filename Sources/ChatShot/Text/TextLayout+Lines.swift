@@ -91,8 +91,7 @@ extension PangoTextEngine {
     cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
     for index in lines.indices(reaching: (visible.lowerBound - top)..<(visible.upperBound - top)) {
       let line = lines.lines[index]
-      cairo_move_to(cairo, left + line.x, top + line.baseline)
-      show(layout.pointer, line: line.line, on: cairo)
+      show(layout.pointer, line: line.line, at: (left + line.x, top + line.baseline), on: cairo)
     }
     cairo_restore(cairo)
   }

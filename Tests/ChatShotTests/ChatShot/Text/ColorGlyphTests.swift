@@ -14,12 +14,20 @@ import Testing
   ]
 
   /// A canvas drawn the way the strip renderer draws: a strip's top cut off by a
-  /// translation, then the scale.
+  /// translation, then the scale (`PangoTextEngine.show` moves the translation into the
+  /// device offset).
   private static func canvas(scale: Double, stripTop: Double) throws -> TextTestCanvas {
     let canvas = try TextTestCanvas(width: 240, height: 120, scale: scale)
     cairo_identity_matrix(canvas.cairo)
     cairo_translate(canvas.cairo, 0, -stripTop)
     cairo_scale(canvas.cairo, scale, scale)
+    return canvas
+  }
+
+  /// The same strip for Cairo's own drawing, its translation as the device offset already.
+  private static func reference(scale: Double, stripTop: Double) throws -> TextTestCanvas {
+    let canvas = try TextTestCanvas(width: 240, height: 120, scale: scale)
+    cairo_surface_set_device_offset(canvas.surface, 0, -stripTop)
     return canvas
   }
 
@@ -51,7 +59,7 @@ import Testing
       let ours = try Self.canvas(scale: scale, stripTop: stripTop)
       let painted = engine.colorGlyphs.painted
       engine.draw(layout, at: origin, color: (0.1, 0.2, 0.3, 1), on: ours.cairo)
-      let cairos = try Self.canvas(scale: scale, stripTop: stripTop)
+      let cairos = try Self.reference(scale: scale, stripTop: stripTop)
       cairo_set_source_rgba(cairos.cairo, 0.1, 0.2, 0.3, 1)
       cairo_move_to(
         cairos.cairo, origin.x - layout.logicalRect.x, origin.y - layout.logicalRect.y)
@@ -92,7 +100,7 @@ import Testing
     engine.draw(
       layout, lines: lines, visible: -100..<200, at: (4.4, 6.6), color: (0, 0, 0, 1),
       on: ours.cairo)
-    let cairos = try Self.canvas(scale: scale, stripTop: 5)
+    let cairos = try Self.reference(scale: scale, stripTop: 5)
     cairo_set_source_rgba(cairos.cairo, 0, 0, 0, 1)
     for line in lines.lines {
       cairo_move_to(
@@ -103,7 +111,7 @@ import Testing
     #expect(Self.differences(ours, cairos) == 0)
     let whole = try Self.canvas(scale: scale, stripTop: 0)
     engine.draw(layout, at: (4.4, 6.6), color: (0, 0, 0, 1), on: whole.cairo)
-    let wholeCairo = try Self.canvas(scale: scale, stripTop: 0)
+    let wholeCairo = try Self.reference(scale: scale, stripTop: 0)
     cairo_move_to(wholeCairo.cairo, 4.4 - layout.logicalRect.x, 6.6 - layout.logicalRect.y)
     pango_cairo_show_layout(wholeCairo.cairo, layout.pointer)
     #expect(Self.differences(whole, wholeCairo) == 0)
