@@ -21,9 +21,10 @@ struct AvatarResolver {
       roots: roots, allowsAbsolutePaths: !allowedRoots.isEmpty, role: .avatar, limits: limits)
   }
 
-  /// The avatar file named by the string at `node`, read and checked.
+  /// The avatar file (PNG or JPEG, as a photo) named by the string at `node`, read and
+  /// checked.
   func resolve(_ node: JSONNode) throws(InputError) -> ImageFile {
-    try files.file(named: node)
+    try files.file(named: node, jpeg: true)
   }
 
   /// The photo (PNG or JPEG) named by the string at `node`, read and checked under the same

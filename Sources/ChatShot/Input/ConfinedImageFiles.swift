@@ -48,8 +48,11 @@ final class ConfinedImageFiles {
   }
 
   /// The file named by the string at `node`, read and checked; `photo` reads it as a
-  /// message's photo (PNG or JPEG, ``PhotoImageCheck``) under the same rules and budget.
-  func file(named node: JSONNode, photo: Bool = false) throws(InputError) -> ImageFile {
+  /// message's photo under the same rules and budget. A photo, or any file with `jpeg`, may
+  /// be a PNG or a JPEG (``PhotoImageCheck``); others are PNGs (``AvatarImageCheck``).
+  func file(named node: JSONNode, photo: Bool = false, jpeg: Bool = false) throws(InputError)
+    -> ImageFile
+  {
     let role = photo ? FileRole.photo : self.role
     let pathNoun = photo ? "image path" : self.pathNoun
     let written = try node.nonEmptyString("an image path")
@@ -98,7 +101,7 @@ final class ConfinedImageFiles {
     let image: ImageFile
     do {
       image =
-        photo
+        photo || jpeg
         ? try PhotoImageCheck.read(opened, as: real, limits: limits)
         : try AvatarImageCheck.read(opened, as: real, limits: limits)
     } catch {

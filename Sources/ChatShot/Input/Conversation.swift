@@ -58,13 +58,14 @@ public struct Participant: Hashable, Sendable {
   /// Path of the avatar image, already resolved against the conversation file's folder.
   public var avatar: String? {
     get { avatarSource?.path.description }
-    set { avatarSource = newValue.map { ImageSource(path: FilePath($0)) } }
+    set { avatarSource = newValue.map { ImageSource(path: FilePath($0), photo: true) } }
   }
   /// The colour of their name and initials avatar, `#RRGGBB`; nil takes one from the
   /// theme's palette, in order of first appearance.
   public var color: String?
 
-  /// A participant called `name` (the id when nil) with an optional avatar PNG and colour.
+  /// A participant called `name` (the id when nil) with an optional avatar (a PNG or JPEG
+  /// file) and colour.
   ///
   /// In a participant built in code, a relative `avatar` path is relative to the current
   /// directory.
@@ -79,7 +80,7 @@ public struct Participant: Hashable, Sendable {
   init(id: String, name: String?, avatarFile: ImageFile?, color: String? = nil) {
     self.id = id
     self.name = name ?? id
-    avatarSource = avatarFile.map { ImageSource(file: $0) }
+    avatarSource = avatarFile.map { ImageSource(file: $0, photo: true) }
     self.color = color
   }
 }

@@ -19,19 +19,30 @@ extension ImageLibrary {
     case .failure(let problem):
       throw refuse(problem.reason(shown, role: .photo), kind: problem.kind)
     }
+    return try surface(of: file) { format, why in
+      refuse("image file \(shown) is not a readable \(format): \(why)")
+    }
+  }
+
+  /// The pixels of a checked PNG or JPEG file (a JPEG turned upright by its EXIF
+  /// orientation); `refuse` makes the error of a file whose data cannot be decoded from its
+  /// format ("PNG", "JPEG") and the decoder's reason.
+  func surface(of file: ImageFile, refuse: (_ format: String, _ why: String) -> RenderError)
+    throws(RenderError) -> CairoSurface
+  {
     switch file.format {
     case .png:
       let upright: RGBAImage
       do {
         upright = try PNGReader.decode(file.bytes, maxPixels: limits.maxImagePixels).image
       } catch {
-        throw refuse("image file \(shown) is not a readable PNG: \(error)")
+        throw refuse("PNG", error.description)
       }
       return try CairoSurface(image: upright)
     case .jpeg(let orientation):
       return try CairoSurface.decodingJPEG(
         file.bytes, maxPixels: limits.maxImagePixels, orientation: orientation
-      ) { refuse("image file \(shown) is not a readable JPEG: \($0)") }
+      ) { refuse("JPEG", "\($0)") }
     }
   }
 }

@@ -102,7 +102,9 @@ final class ImageLibrary: ImageProviding {
   {
     switch source.file(limits: limits) {
     case .success(let file):
-      return try decode(file.bytes, named: file.path.description, pixelsPerPoint: pixelsPerPoint)
+      let name = file.path.description
+      let surface = try surface(of: file) { _, why in .unreadableImage(path: name, reason: why) }
+      return ScaledImage(surface: surface, scale: pixelsPerPoint)
     case .failure(let problem):
       throw .unusableImageFile(
         reason: problem.reason(quotedKey(source.path.description), role: role),

@@ -81,15 +81,35 @@ import Testing
     #expect(error?.kind == .unreadableInput)
   }
 
-  @Test func notAPNG() throws {
+  /// A JPEG avatar (stored turned, EXIF orientation 6) draws exactly what the same upright
+  /// pixels draw from a PNG.
+  @Test func jpegAvatarsAreDrawnUpright() throws {
+    let jpeg = try JPEGReaderTests.fixture("exif-6.jpg")
+    try write(jpeg, "a.jpg")
+    let upright = EXIFOrientation.of(jpeg: jpeg).apply(
+      to: try JPEGReader.decode(jpeg, maxPixels: 1 << 20))
+    try write(try PNGWriter.encode(upright), "a.png")
+    let fromJPEG = try ChatRenderer().render(try decode("a.jpg")).png
+    let fromPNG = try ChatRenderer().render(try decode("a.png")).png
+    #expect(try PNGReader.decode(fromJPEG).image == PNGReader.decode(fromPNG).image)
+    #expect(try decode("a.jpg").participants[0].avatar?.hasSuffix("a.jpg") == true)
+    try write(Array(jpeg.prefix(jpeg.count / 2)), "cut.jpg")
+    #expect(
+      refusal("cut.jpg")?.description.contains(
+        "participants[0].avatar: avatar file 'cut.jpg' is not a readable JPEG") == true)
+  }
+
+  @Test func notAPNGNorAJPEG() throws {
     try write(Array("GIF89a, not what it says".utf8), "a.png")
     #expect(
       refusal("a.png")?.description
-        == "c.json:1:42: participants[0].avatar: avatar file 'a.png' is not a PNG image")
+        == "c.json:1:42: participants[0].avatar: avatar file 'a.png' is neither a PNG nor a "
+        + "JPEG image")
     try write([], "empty.png")
     #expect(
       refusal("empty.png")?.description
-        == "c.json:1:42: participants[0].avatar: avatar file 'empty.png' is not a PNG image")
+        == "c.json:1:42: participants[0].avatar: avatar file 'empty.png' is neither a PNG nor "
+        + "a JPEG image")
   }
 
   @Test func truncatedPNG() throws {
