@@ -17,8 +17,8 @@ internal import CPangoCairo
 /// image is kept for every later strip and message. ``PangoTextEngine`` then paints it where
 /// Cairo's `composite_one_color_glyph` would (see ``ColorGlyphPlacement``).
 ///
-/// Owns a FreeType library and one face per colour font file, released in `deinit`. Belongs
-/// to one engine, hence to one thread.
+/// Owns a FreeType library (and, through ``ColorFontFace``, one face per colour font file),
+/// released in `deinit`. Belongs to one engine, hence to one thread.
 final class ColorGlyphCache {
   /// A glyph image ready to paint: premultiplied ARGB32, and the pixel of the image that
   /// sits on the glyph's origin (Cairo's device offset of its glyph surfaces).
@@ -42,8 +42,8 @@ final class ColorGlyphCache {
   }
 
   private var library: FT_Library?
-  /// Colour font file and face index → its FreeType face (owned).
-  private var faces: [String: FT_Face] = [:]
+  /// Colour font file and face index → its face; nil: not a colour bitmap font.
+  private var faces: [String: ColorFontFace?] = [:]
   /// Each Pango font drawn so far and what it is, the font referenced while listed (so no
   /// other font can take its address). A render uses a handful of fonts: a list searched
   /// from the end is cheaper than hashing for the plain path's one lookup per run.
@@ -61,7 +61,7 @@ final class ColorGlyphCache {
   deinit {
     clearImages()
     for (font, _) in fonts { g_object_unref(font) }
-    for (_, face) in faces { FT_Done_Face(face) }
+    faces.removeAll()  // before the library they belong to
     if let library { FT_Done_FreeType(library) }
   }
 
@@ -132,21 +132,12 @@ final class ColorGlyphCache {
 
   private func face(path: String, index: Int32) -> FT_Face? {
     let key = "\(index):\(path)"
-    if let known = faces[key] { return known }
+    if let known = faces[key] { return known?.face }
     if library == nil, FT_Init_FreeType(&library) != 0 { library = nil }
     guard let library else { return nil }
-    var face: FT_Face?
-    guard FT_New_Face(library, path, FT_Long(index), &face) == 0, let face else { return nil }
-    // Only bitmap colour fonts (Noto Color Emoji's CBDT): for them Cairo picks a strike and
-    // rescales its image, which is what ``load(_:face:scale:)`` repeats.
-    guard face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) == 0,
-      face.pointee.face_flags & FT_Long(FT_FACE_FLAG_COLOR) != 0, face.pointee.num_fixed_sizes > 0
-    else {
-      FT_Done_Face(face)
-      return nil
-    }
+    let face = ColorFontFace(library: library, path: path, index: Int(index))
     faces[key] = face
-    return face
+    return face?.face
   }
 
   /// Cairo 1.16's `_compute_transform`, `_cairo_ft_unscaled_font_set_scale`,

@@ -1,4 +1,5 @@
 import CCairo
+import CFreeType
 import CPangoCairo
 import Testing
 
@@ -134,6 +135,21 @@ import Testing
     engine.draw(layout, at: (2, 20), color: (0, 0, 0, 1), on: larger.cairo)
     #expect(engine.colorGlyphs.loads == 2)
     #expect(layout.glyphCount == before && layout.unknownGlyphCount == 0)
+  }
+
+  /// Only colour bitmap fonts get a face; a missing file or a directory gets none.
+  @Test func onlyColourBitmapFontsOpen() throws {
+    var library: FT_Library?
+    #expect(FT_Init_FreeType(&library) == 0)
+    let opened = try #require(library)
+    defer { FT_Done_FreeType(opened) }
+    let emoji = try #require(FontFile.bundled.first { $0.path.hasSuffix("NotoColorEmoji.ttf") })
+    let face = try #require(ColorFontFace(library: opened, path: emoji.path, index: 0))
+    #expect(face.face.pointee.num_fixed_sizes > 0)
+    let dejavu = try #require(FontFile.bundled.first { $0.path.hasSuffix("DejaVuSans.ttf") })
+    #expect(ColorFontFace(library: opened, path: dejavu.path, index: 0) == nil)
+    #expect(ColorFontFace(library: opened, path: "/nonexistent/emoji.ttf", index: 0) == nil)
+    #expect(ColorFontFace(library: opened, path: "/usr/share/fonts", index: 0) == nil)
   }
 
   /// Text without colour glyphs never loads anything, and vector surfaces keep Pango's
