@@ -6,8 +6,8 @@ internal import CPangoCairo
   internal import Glibc
 #endif
 
-/// Colour emoji glyphs, each loaded from its font once per process and drawn as Cairo 1.16
-/// draws it, pixel for pixel.
+/// Colour emoji glyphs, each loaded from its font once per engine (a process has one per
+/// rendering thread) and drawn as Cairo 1.16 draws it, pixel for pixel.
 ///
 /// Cairo 1.16 decodes a colour bitmap glyph's PNG three times for each scaled font it draws
 /// with (for its metrics, for its colour image, and again without colour), and rescales it
@@ -55,8 +55,9 @@ final class ColorGlyphCache {
   private(set) var loads = 0
   var painted = 0
 
-  /// The images kept at most (about 280 emoji at scale 2); past it the cache starts again.
-  static let byteBudget = 8 << 20
+  /// The image bytes kept at most (about 1,300 emoji at scale 2); past it the cache starts
+  /// again. Images already handed out stay valid: each placement holds a reference.
+  var byteBudget = 8 << 20
 
   deinit {
     clearImages()
@@ -90,7 +91,7 @@ final class ColorGlyphCache {
       let bytes =
         Int(cairo_image_surface_get_stride(made.surface))
         * Int(cairo_image_surface_get_height(made.surface))
-      if imageBytes + bytes > Self.byteBudget { clearImages() }
+      if imageBytes + bytes > byteBudget { clearImages() }
       imageBytes += bytes
     }
     images[key] = made

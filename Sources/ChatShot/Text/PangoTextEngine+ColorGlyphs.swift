@@ -2,7 +2,8 @@ internal import CCairo
 internal import CPangoCairo
 
 /// A colour glyph of a layout taken out of Pango's drawing and painted from
-/// ``ColorGlyphCache``.
+/// ``ColorGlyphCache``; it holds a reference to its image's surface until it is painted
+/// (the cache may start again while a long layout is collected).
 struct ColorGlyphPlacement {
   /// The glyph in its run's glyph string, blanked while Pango draws.
   let info: UnsafeMutablePointer<PangoGlyphInfo>
@@ -93,6 +94,7 @@ extension PangoTextEngine {
       cairo_set_source(cairo, pattern)
       cairo_pattern_destroy(pattern)
       cairo_paint(cairo)
+      cairo_surface_destroy(placement.image.surface)
     }
     cairo_restore(cairo)
   }
@@ -198,6 +200,7 @@ extension PangoTextEngine {
         var x = baseX + Double(position + geometry.x_offset) / unit
         var y = geometry.y_offset == 0 ? baseY : baseY + Double(geometry.y_offset) / unit
         cairo_matrix_transform_point(&ctm, &x, &y)
+        cairo_surface_reference(image.surface)
         placements.append(
           ColorGlyphPlacement(
             info: info, glyph: glyph, image: image, backendX: x + deviceOffset.x,

@@ -68,7 +68,24 @@ import Testing
     defer { try? FileManager.default.removeItem(at: dir) }
     let copy = dir.appendingPathComponent("chatshot")
     try FileManager.default.copyItem(at: CLIHarness.executable, to: copy)
-    let r = try CLIHarness.run([Self.weekend, "-o", "-"], in: dir, executable: copy)
+    // A process another test forks while the copy is open for writing inherits that
+    // descriptor until it execs, and exec of the copy then fails with ETXTBSY ("Text file
+    // busy"): retry for a moment rather than fail on the other test's timing.
+    var attempt = 0
+    func run() throws -> CLIHarness.Result {
+      do {
+        return try CLIHarness.run([Self.weekend, "-o", "-"], in: dir, executable: copy)
+      } catch let error as NSError
+        where attempt < 50
+        && (error.code == Int(ETXTBSY)
+          || (error.userInfo[NSUnderlyingErrorKey] as? NSError)?.code == Int(ETXTBSY))
+      {
+        attempt += 1
+        usleep(20_000)
+        return try run()
+      }
+    }
+    let r = try run()
     #expect(r.status == 0, "\(r.stderr)")
     let reference = try CLIHarness.run([Self.weekend, "-o", "-"])
     #expect(r.stdout == reference.stdout)

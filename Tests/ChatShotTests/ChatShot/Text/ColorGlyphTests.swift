@@ -137,6 +137,22 @@ import Testing
     #expect(layout.glyphCount == before && layout.unknownGlyphCount == 0)
   }
 
+  /// A cache that starts again in the middle of a layout (a budget of one byte) still paints
+  /// every glyph it handed out: each placement holds its image.
+  @Test func imagesOutliveACacheThatStartsAgain() throws {
+    let engine = try PangoTextEngine()
+    engine.colorGlyphs.byteBudget = 1
+    let layout = try #require(
+      engine.layout("😀😃😄😁😆😅🤣😂🙂🙃", font: FontSpec(size: 17), maxWidth: 200))
+    let ours = try Self.canvas(scale: 2, stripTop: 0)
+    engine.draw(layout, at: (3, 4), color: (0, 0, 0, 1), on: ours.cairo)
+    let cairos = try Self.reference(scale: 2, stripTop: 0)
+    cairo_move_to(cairos.cairo, 3 - layout.logicalRect.x, 4 - layout.logicalRect.y)
+    pango_cairo_show_layout(cairos.cairo, layout.pointer)
+    #expect(Self.differences(ours, cairos) == 0)
+    #expect(engine.colorGlyphs.painted == 10 && engine.colorGlyphs.loads == 10)
+  }
+
   /// Only colour bitmap fonts get a face; a missing file or a directory gets none.
   @Test func onlyColourBitmapFontsOpen() throws {
     var library: FT_Library?
