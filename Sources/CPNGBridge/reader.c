@@ -78,6 +78,9 @@ cpng_reader *cpng_reader_new(const uint8_t *data, size_t size) {
     cpng_reader_free(r);
     return NULL;
   }
+  /* A compressed text chunk may inflate to 64 MiB (libpng's default, 8,000,000 bytes, dropped
+   * the metadata of a conversation near the 16 MiB input limit without a word). */
+  png_set_chunk_malloc_max(r->png, CPNG_TEXT_INFLATED_MAX);
   return r;
 }
 

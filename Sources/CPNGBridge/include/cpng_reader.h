@@ -26,6 +26,10 @@ typedef enum cpng_text_kind {
   CPNG_TEXT_ITXT_COMPRESSED = 3, /* iTXt compressed, UTF-8 */
 } cpng_text_kind;
 
+/// The most bytes a compressed text chunk (zTXt, compressed iTXt) may inflate to: past it,
+/// libpng drops the chunk. chatshot's metadata of a 16 MiB conversation stays well within.
+#define CPNG_TEXT_INFLATED_MAX ((size_t)64 << 20)
+
 /// Decodes a PNG held in memory. Opaque: free with cpng_reader_free.
 typedef struct cpng_reader cpng_reader;
 

@@ -21,6 +21,32 @@ private let small: [UInt8] = {
 }()
 
 @Suite struct PNGReaderTests {
+  /// The metadata of a conversation near the 16 MiB input limit inflates past libpng's
+  /// default cap of 8,000,000 bytes, which dropped it without a word; a chunk that inflates
+  /// past 64 MiB (a bomb) is still dropped.
+  @Test func largeCompressedTextIsRead() throws {
+    let image = try RGBAImage(width: 2, height: 2, fill: [1, 2, 3, 255])
+    let text = String(repeating: "{\"text\": \"1234567890\"} ", count: 500_000)  // 12 MB
+    let png = try PNGWriter.encode(
+      image,
+      textChunks: [
+        PNGTextChunk(
+          keyword: "chatshot:conversation", text: text, compressed: true, international: true)
+      ])
+    let read = try PNGReader.readText(png)
+    #expect(read.map(\.keyword) == ["chatshot:conversation"] && read.first?.text == text)
+    #expect(try PNGReader.decode(png).text.first?.text.utf8.count == text.utf8.count)
+    let bomb = try PNGWriter.encode(
+      image,
+      textChunks: [
+        PNGTextChunk(
+          keyword: "chatshot:conversation", text: String(repeating: "a", count: 65 << 20),
+          compressed: true, international: true)
+      ])
+    #expect(bomb.count < 1 << 20)
+    #expect(try PNGReader.readText(bomb).isEmpty)
+  }
+
   @Test func probeReadsTheHeaderOnly() throws {
     #expect(
       try PNGReader.probe(small)
