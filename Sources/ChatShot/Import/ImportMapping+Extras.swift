@@ -28,10 +28,12 @@ extension ImportMapping {
   /// inside `folder`), and the index of that attachment; nil when there is none.
   ///
   /// With `anonymizer`, a photo whose own name inside the folder names someone stays a
-  /// notice row (with the name scrubbed), and a folder whose path names someone becomes the
-  /// image's ``MessageImage/privateFolder``.
+  /// notice row (with the name scrubbed); `folderNamesSomeone` (the anonymizer's verdict on
+  /// the folder's path, settled once per export) makes the folder the image's
+  /// ``MessageImage/privateFolder``.
   static func photo(
-    _ attachments: [ImportedAttachment], folder: FilePath?, anonymizer: Anonymizer?
+    _ attachments: [ImportedAttachment], folder: FilePath?, anonymizer: Anonymizer?,
+    folderNamesSomeone: Bool
   ) -> (image: MessageImage, index: Int)? {
     guard let folder else { return nil }
     for (index, attachment) in attachments.enumerated()
@@ -41,7 +43,7 @@ extension ImportMapping {
         real.isInside(folder)
       else { continue }
       var image = MessageImage(path: real.description)
-      if anonymizer?.namesSomeone(folder.description) == true { image.privateFolder = folder }
+      if folderNamesSomeone { image.privateFolder = folder }
       return (image, index)
     }
     return nil

@@ -28,6 +28,8 @@ enum ImportMapping {
         authors: chat.authors
           + chat.mentioned.filter { m in !chat.authors.contains { $0.id == m.id } },
         otherNames: chat.otherNames) : nil
+    let folderNamesSomeone =
+      chat.folder.map { anonymizer?.namesSomeone($0.description) == true } ?? false
     let pattern = options.timeFormat ?? chat.clock.defaultPattern
     let format: TimeFormat
     switch TimeFormat.parse(pattern) {
@@ -74,7 +76,10 @@ enum ImportMapping {
             for index in message.entities.indices { message.entities[index].url = nil }
           }
         }
-        if let photo = photo(attachments, folder: chat.folder, anonymizer: anonymizer) {
+        if let photo = photo(
+          attachments, folder: chat.folder, anonymizer: anonymizer,
+          folderNamesSomeone: folderNamesSomeone)
+        {
           message.image = photo.image
           attachments.remove(at: photo.index)
         }

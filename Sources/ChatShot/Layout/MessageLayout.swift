@@ -109,8 +109,7 @@ struct MessageLayout {
     var stamp: StampLayout?
     if let stampStyle = style.stamp, kind == .text {
       stamp = StampLayout(
-        style: stampStyle, message: message, edited: message.edited,
-        isLocal: isLocal, content: content, font: font,
+        style: stampStyle, message: message, isLocal: isLocal, content: content, font: font,
         wrap: wrap, measured: Size(width: measured.width + extra, height: measured.height),
         timelineWidth: width, measurer: measurer)
     }

@@ -17,15 +17,13 @@ struct StampLayout {
   var contentWidth: Double
 
   /// The stamp of a text message; nil when it has neither a time, nor ticks, nor "Edited".
-  ///
-  /// - Parameter edited: whether the stamp says the message was edited.
   init?(
-    style: ConversationStyle.Stamp, message: Message, edited: Bool, isLocal: Bool,
-    content: String, font: FontSpec, wrap: Double, measured: Size, timelineWidth: Double,
+    style: ConversationStyle.Stamp, message: Message, isLocal: Bool, content: String,
+    font: FontSpec, wrap: Double, measured: Size, timelineWidth: Double,
     measurer: some TextMeasuring
   ) {
     let clock = message.time ?? ""
-    time = edited ? (clock.isEmpty ? "Edited" : "Edited " + clock) : clock
+    time = message.edited ? (clock.isEmpty ? "Edited" : "Edited " + clock) : clock
     switch (isLocal, message.status) {
     case (true, .sent?): ticks = "✓"
     case (true, .delivered?), (true, .read?): ticks = "✓✓"

@@ -1,57 +1,37 @@
 internal import CFreeType
 
-#if canImport(Glibc)
-  internal import Glibc
-#endif
-
 /// A FreeType face of a colour bitmap font file (Noto Color Emoji), read with `pread` rather
 /// than mapped.
 ///
 /// FreeType maps a font file it opens by path. Cairo has mapped the same 10 MB file already,
 /// and the kernel maps up to 64 KiB around each page a glyph touches: a second mapping cost
 /// 1.2 MB of peak RSS for small.json's 9 emoji and 1.7 MB for large.json. Read through a
-/// stream, FreeType copies only the tables it keeps (about 40 KB) and each glyph's PNG
-/// while it decodes it.
+/// stream over the file's ``OpenedFile``, FreeType copies only the tables it keeps (about
+/// 40 KB) and each glyph's PNG while it decodes it.
 ///
-/// Owns the descriptor, the stream record and the face, released in `deinit`; used on one
-/// thread (its ``ColorGlyphCache``'s).
+/// Owns the file, the stream record and the face, released in `deinit`; used on one thread
+/// (its ``ColorGlyphCache``'s).
 final class ColorFontFace {
   let face: FT_Face
+  private let file: OpenedFile
   private let stream: UnsafeMutablePointer<FT_StreamRec>
-  private let descriptor: Int32
 
   /// The face at `index` of the file at `path` when it is a colour bitmap font (not scalable,
   /// with colour and at least one strike); nil otherwise or when it cannot be read.
   init?(library: FT_Library, path: String, index: Int) {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else { return nil }
-    var info = stat()
-    guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size > 0 else {
-      close(fd)
-      return nil
-    }
+    guard let file = try? OpenedFile(FilePath(path)), file.size > 0 else { return nil }
     let stream = UnsafeMutablePointer<FT_StreamRec>.allocate(capacity: 1)
     stream.initialize(to: FT_StreamRec())
-    stream.pointee.size = UInt(info.st_size)
-    stream.pointee.descriptor.value = Int(fd)
+    stream.pointee.size = UInt(file.size)
+    // Not retained: `file` outlives the face, which is done with first.
+    stream.pointee.descriptor.pointer = Unmanaged.passUnretained(file).toOpaque()
     // FreeType's read: `count` bytes at `offset` (a count of 0 is a seek: 0 means success).
     stream.pointee.read = { stream, offset, buffer, count in
-      guard let stream else { return 0 }
-      let fd = Int32(truncatingIfNeeded: stream.pointee.descriptor.value)
+      guard let stream, let opaque = stream.pointee.descriptor.pointer else { return 0 }
       guard count > 0 else { return offset <= stream.pointee.size ? 0 : 1 }
-      guard let buffer else { return 0 }
-      var done = 0
-      while done < Int(count) {
-        let n = pread(fd, buffer + done, Int(count) - done, off_t(offset) + off_t(done))
-        if n > 0 {
-          done += n
-        } else if n < 0, errno == EINTR {
-          continue
-        } else {
-          break
-        }
-      }
-      return UInt(done)
+      let file = Unmanaged<OpenedFile>.fromOpaque(opaque).takeUnretainedValue()
+      let target = UnsafeMutableRawBufferPointer(start: buffer, count: Int(count))
+      return UInt((try? file.read(at: Int(offset), into: target)) ?? 0)
     }
     stream.pointee.close = { _ in }
     var arguments = FT_Open_Args()
@@ -60,7 +40,6 @@ final class ColorFontFace {
     var opened: FT_Face?
     guard FT_Open_Face(library, &arguments, FT_Long(index), &opened) == 0, let opened else {
       stream.deallocate()
-      close(fd)
       return nil
     }
     let flags = opened.pointee.face_flags
@@ -69,15 +48,13 @@ final class ColorFontFace {
     else {
       FT_Done_Face(opened)
       stream.deallocate()
-      close(fd)
       return nil
     }
-    (face, self.stream, descriptor) = (opened, stream, fd)
+    (face, self.file, self.stream) = (opened, file, stream)
   }
 
   deinit {
     FT_Done_Face(face)
     stream.deallocate()
-    close(descriptor)
   }
 }

@@ -23,8 +23,8 @@ final class ColorGlyphCache {
   /// A glyph image ready to paint: premultiplied ARGB32, and the pixel of the image that
   /// sits on the glyph's origin (Cairo's device offset of its glyph surfaces).
   struct Image {
-    /// Owned by the cache.
-    let surface: OpaquePointer
+    /// Shared by the cache and the placements painting it.
+    let surface: CairoSurface
     let originX: Double
     let originY: Double
   }
@@ -56,11 +56,10 @@ final class ColorGlyphCache {
   var painted = 0
 
   /// The image bytes kept at most (about 1,300 emoji at scale 2); past it the cache starts
-  /// again. Images already handed out stay valid: each placement holds a reference.
+  /// again. Images already handed out stay valid: each placement holds its own.
   var byteBudget = 8 << 20
 
   deinit {
-    clearImages()
     for (font, _) in fonts { g_object_unref(font) }
     faces.removeAll()  // before the library they belong to
     if let library { FT_Done_FreeType(library) }
@@ -88,20 +87,15 @@ final class ColorGlyphCache {
     if let known = images[key] { return known }
     let made = load(glyph, face: face, scale: scale)
     if let made {
-      let bytes =
-        Int(cairo_image_surface_get_stride(made.surface))
-        * Int(cairo_image_surface_get_height(made.surface))
-      if imageBytes + bytes > byteBudget { clearImages() }
+      let bytes = made.surface.width * made.surface.height * 4
+      if imageBytes + bytes > byteBudget {
+        images.removeAll()
+        imageBytes = 0
+      }
       imageBytes += bytes
     }
     images[key] = made
     return made
-  }
-
-  private func clearImages() {
-    for case let image? in images.values { cairo_surface_destroy(image.surface) }
-    images.removeAll()
-    imageBytes = 0
   }
 
   private func fontInfo(_ font: UnsafeMutablePointer<PangoFont>) -> FontInfo? {
@@ -188,45 +182,35 @@ final class ColorGlyphCache {
     guard let bitmap = Self.surface(of: slot.pointee.bitmap) else { return nil }
     let origin = (x: Double(-slot.pointee.bitmap_left), y: Double(slot.pointee.bitmap_top))
     guard hasShape else { return Image(surface: bitmap, originX: origin.x, originY: origin.y) }
-    defer { cairo_surface_destroy(bitmap) }
     return Self.transformed(bitmap, origin: origin, shape: shape)
   }
 
   /// FreeType's BGRA bitmap (premultiplied, the byte order of Cairo's ARGB32 on this
   /// little-endian machine) copied into a new image surface.
-  private static func surface(of bitmap: FT_Bitmap) -> OpaquePointer? {
-    let width = Int32(bitmap.width)
-    let height = Int32(bitmap.rows)
-    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else {
-      return nil
-    }
-    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-      cairo_surface_destroy(surface)
-      return nil
-    }
-    cairo_surface_flush(surface)
-    if width > 0, height > 0, let data = cairo_image_surface_get_data(surface),
-      let source = bitmap.buffer
-    {
-      let stride = Int(cairo_image_surface_get_stride(surface))
-      for row in 0..<Int(height) {
-        (data + row * stride).update(
-          from: source + row * Int(bitmap.pitch), count: Int(width) * 4)
+  private static func surface(of bitmap: FT_Bitmap) -> CairoSurface? {
+    let width = Int(bitmap.width)
+    let height = Int(bitmap.rows)
+    guard let surface = try? CairoSurface(width: width, height: height) else { return nil }
+    cairo_surface_flush(surface.pointer)
+    if width > 0, height > 0, let data = surface.data, let source = bitmap.buffer {
+      for row in 0..<height {
+        (data.pointer + row * data.stride).copyMemory(
+          from: source + row * Int(bitmap.pitch), byteCount: width * 4)
       }
     }
-    cairo_surface_mark_dirty(surface)
+    cairo_surface_mark_dirty(surface.pointer)
     return surface
   }
 
   /// Cairo's `_transform_glyph_bitmap`: `bitmap` under `shape`, in a new image whose origin
   /// is rounded to a whole pixel.
   private static func transformed(
-    _ bitmap: OpaquePointer, origin: (x: Double, y: Double), shape: cairo_matrix_t
+    _ bitmap: CairoSurface, origin: (x: Double, y: Double), shape: cairo_matrix_t
   ) -> Image? {
     var toImage = shape
     cairo_matrix_translate(&toImage, -origin.x, -origin.y)
-    let width = Double(cairo_image_surface_get_width(bitmap))
-    let height = Double(cairo_image_surface_get_height(bitmap))
+    let width = Double(bitmap.width)
+    let height = Double(bitmap.height)
     let corners = [(0.0, 0.0), (width, 0.0), (width, height), (0.0, height)].map { corner in
       var (x, y) = corner
       cairo_matrix_transform_point(&toImage, &x, &y)
@@ -245,25 +229,17 @@ final class ColorGlyphCache {
     toImage.y0 -= yMin
     var fromImage = toImage
     guard cairo_matrix_invert(&fromImage) == CAIRO_STATUS_SUCCESS,
-      let image = cairo_image_surface_create(
-        CAIRO_FORMAT_ARGB32, Int32(xMax - xMin), Int32(yMax - yMin))
+      let image = try? CairoSurface(width: Int(xMax - xMin), height: Int(yMax - yMin)),
+      let cr = try? CairoContext(surface: image)
     else { return nil }
-    guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(image) else {
-      cairo_surface_destroy(image)
-      return nil
-    }
-    defer { cairo_destroy(cr) }
-    let pattern = cairo_pattern_create_for_surface(bitmap)
+    let pattern = cairo_pattern_create_for_surface(bitmap.pointer)
     cairo_pattern_set_matrix(pattern, &fromImage)
-    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-    cairo_set_source(cr, pattern)
+    cairo_set_operator(cr.pointer, CAIRO_OPERATOR_SOURCE)
+    cairo_set_source(cr.pointer, pattern)
     cairo_pattern_destroy(pattern)
-    cairo_paint(cr)
-    cairo_surface_flush(image)
-    guard cairo_status(cr) == CAIRO_STATUS_SUCCESS else {
-      cairo_surface_destroy(image)
-      return nil
-    }
+    cairo_paint(cr.pointer)
+    cairo_surface_flush(image.pointer)
+    guard (try? cr.check(during: "rescaling a colour glyph")) != nil else { return nil }
     var point = origin
     cairo_matrix_transform_point(&toImage, &point.x, &point.y)
     return Image(

@@ -2,8 +2,8 @@ internal import CCairo
 internal import CPangoCairo
 
 /// A colour glyph of a layout taken out of Pango's drawing and painted from
-/// ``ColorGlyphCache``; it holds a reference to its image's surface until it is painted
-/// (the cache may start again while a long layout is collected).
+/// ``ColorGlyphCache``; its image stays alive until it is painted, even when the cache starts
+/// again while a long layout is collected.
 struct ColorGlyphPlacement {
   /// The glyph in its run's glyph string, blanked while Pango draws.
   let info: UnsafeMutablePointer<PangoGlyphInfo>
@@ -47,7 +47,7 @@ extension PangoTextEngine {
     defer { shift?.undo() }
     cairo_move_to(cairo, point.x, point.y)
     var placements: [ColorGlyphPlacement] = []
-    let target = Self.imageTarget(of: cairo)
+    let target = cairo_get_operator(cairo) == CAIRO_OPERATOR_OVER ? imageTarget(of: cairo) : nil
     if let target, hasColorRuns(layout, line: line), !Self.hasDecorations(layout) {
       var origin = (x: 0.0, y: 0.0)
       cairo_get_current_point(cairo, &origin.x, &origin.y)
@@ -87,36 +87,15 @@ extension PangoTextEngine {
       // Rounded on the target's pixels; painted in device space, `offset` away from them.
       let x = (placement.backendX - placement.image.originX + 0.5).rounded(.down)
       let y = (placement.backendY - placement.image.originY + 0.5).rounded(.down)
-      let pattern = cairo_pattern_create_for_surface(placement.image.surface)
+      let pattern = cairo_pattern_create_for_surface(placement.image.surface.pointer)
       var matrix = cairo_matrix_t()
       cairo_matrix_init_translate(&matrix, -(x - target.offset.x), -(y - target.offset.y))
       cairo_pattern_set_matrix(pattern, &matrix)
       cairo_set_source(cairo, pattern)
       cairo_pattern_destroy(pattern)
       cairo_paint(cairo)
-      cairo_surface_destroy(placement.image.surface)
     }
     cairo_restore(cairo)
-  }
-
-  /// The destination (also inside a group) when glyphs painted as images land where Cairo's
-  /// glyph compositing puts them: an image surface with a whole-pixel device offset and no
-  /// device scale, drawn with `OPERATOR_OVER`; nil otherwise.
-  private static func imageTarget(of cairo: OpaquePointer) -> (
-    surface: OpaquePointer, offset: (x: Double, y: Double)
-  )? {
-    guard cairo_get_operator(cairo) == CAIRO_OPERATOR_OVER,
-      let target = cairo_get_group_target(cairo),
-      cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE
-    else { return nil }
-    var offset = (x: 0.0, y: 0.0)
-    var scale = (x: 0.0, y: 0.0)
-    cairo_surface_get_device_offset(target, &offset.x, &offset.y)
-    cairo_surface_get_device_scale(target, &scale.x, &scale.y)
-    guard scale == (1, 1), offset.x == offset.x.rounded(), offset.y == offset.y.rounded() else {
-      return nil
-    }
-    return (target, offset)
   }
 
   /// Whether a run of `line` (or, when nil, of any line of `layout`) is set in a colour
@@ -200,7 +179,6 @@ extension PangoTextEngine {
         var x = baseX + Double(position + geometry.x_offset) / unit
         var y = geometry.y_offset == 0 ? baseY : baseY + Double(geometry.y_offset) / unit
         cairo_matrix_transform_point(&ctm, &x, &y)
-        cairo_surface_reference(image.surface)
         placements.append(
           ColorGlyphPlacement(
             info: info, glyph: glyph, image: image, backendX: x + deviceOffset.x,
@@ -210,31 +188,46 @@ extension PangoTextEngine {
   }
 }
 
-/// A `cairo_t`'s whole-pixel translation moved into its target's device offset, and back
-/// (see ``PangoTextEngine/show(_:line:at:on:)``).
+/// The destination of `cairo` (also inside a group) when it is an image surface without
+/// device scale and with a whole-pixel device offset, and that offset: where glyphs land on
+/// whole pixels, so that text can be shifted by ``StripShift`` and colour glyphs painted as
+/// images where Cairo's glyph compositing puts them. Nil otherwise (vector surfaces).
+private func imageTarget(of cairo: OpaquePointer) -> (
+  surface: OpaquePointer, offset: (x: Double, y: Double)
+)? {
+  guard let target = cairo_get_group_target(cairo),
+    cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE
+  else { return nil }
+  var offset = (x: 0.0, y: 0.0)
+  var scale = (x: 0.0, y: 0.0)
+  cairo_surface_get_device_offset(target, &offset.x, &offset.y)
+  cairo_surface_get_device_scale(target, &scale.x, &scale.y)
+  guard scale == (1, 1), offset.x == offset.x.rounded(), offset.y == offset.y.rounded() else {
+    return nil
+  }
+  return (target, offset)
+}
+
+/// A `cairo_t`'s whole-pixel translation moved into its image target's device offset, and
+/// back (see ``PangoTextEngine/show(_:line:at:on:)``).
 private struct StripShift {
   let cairo: OpaquePointer
   let target: OpaquePointer
   let matrix: cairo_matrix_t
 
   /// Nil (nothing to do) without a translation, when it is not whole pixels, or when the
-  /// target already has a device offset or scale.
+  /// target is not an image surface without device offset or scale.
   init?(_ cairo: OpaquePointer) {
     var matrix = cairo_matrix_t()
     cairo_get_matrix(cairo, &matrix)
     guard matrix.x0 != 0 || matrix.y0 != 0, matrix.x0 == matrix.x0.rounded(),
       matrix.y0 == matrix.y0.rounded(), abs(matrix.x0) < 16_777_216, abs(matrix.y0) < 16_777_216,
-      let target = cairo_get_group_target(cairo)
+      let target = imageTarget(of: cairo), target.offset == (0, 0)
     else { return nil }
-    var offset = (x: 0.0, y: 0.0)
-    var scale = (x: 0.0, y: 0.0)
-    cairo_surface_get_device_offset(target, &offset.x, &offset.y)
-    cairo_surface_get_device_scale(target, &scale.x, &scale.y)
-    guard offset == (0, 0), scale == (1, 1) else { return nil }
-    (self.cairo, self.target, self.matrix) = (cairo, target, matrix)
+    (self.cairo, self.target, self.matrix) = (cairo, target.surface, matrix)
     var scaled = matrix
     (scaled.x0, scaled.y0) = (0, 0)
-    cairo_surface_set_device_offset(target, matrix.x0, matrix.y0)
+    cairo_surface_set_device_offset(self.target, matrix.x0, matrix.y0)
     cairo_set_matrix(cairo, &scaled)
   }
 

@@ -47,8 +47,7 @@ struct BatchCommand: Hashable, Sendable {
   /// the `--html` and `--alt-text` folders; the rest of the options as given.
   func docs(for output: String) -> DocsOptions {
     var docs = self.docs
-    let name = Paths.fileName(output)
-    let stem = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
+    let stem = Paths.stem(output)
     docs.html = docs.html.map { BatchInputs.join($0, stem + ".html") }
     docs.altText = docs.altText.map { BatchInputs.join($0, stem + ".txt") }
     return docs

@@ -83,11 +83,21 @@ final class OpenedFile {
   /// (`pread`): for reading a few chunks of a large file.
   func read(at offset: Int, count: Int) throws(FileFailure) -> [UInt8] {
     var bytes = [UInt8](repeating: 0, count: max(0, count))
+    let done = bytes.withUnsafeMutableBytes { buffer in
+      Result { () throws(FileFailure) -> Int in try read(at: offset, into: buffer) }
+    }
+    return Array(bytes[..<(try done.get())])
+  }
+
+  /// Fills `buffer` from `offset` on (less at the end of the file) with `pread`; how many
+  /// bytes it read.
+  func read(at offset: Int, into buffer: UnsafeMutableRawBufferPointer) throws(FileFailure)
+    -> Int
+  {
+    guard let base = buffer.baseAddress else { return 0 }
     var done = 0
-    while done < bytes.count {
-      let n = bytes.withUnsafeMutableBytes { buffer in
-        pread(descriptor, buffer.baseAddress! + done, buffer.count - done, off_t(offset + done))
-      }
+    while done < buffer.count {
+      let n = pread(descriptor, base + done, buffer.count - done, off_t(offset + done))
       if n < 0 {
         if errno == EINTR { continue }
         throw .readFailed(FileSystem.lastErrorText())
@@ -95,7 +105,7 @@ final class OpenedFile {
       if n == 0 { break }
       done += n
     }
-    return Array(bytes[..<done])
+    return done
   }
 
   /// The canonical path of the file this descriptor has open (symbolic links resolved), from
