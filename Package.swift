@@ -52,13 +52,43 @@ let package = Package(
       linkerSettings: [.linkedLibrary("z")]),
     // For output: temporary files a signal handler removes, and write-back advice.
     .target(name: "COutput"),
+    // The library, one target per stage of the pipeline, each depending only on those below
+    // it, so that a wrong-way reference does not compile (docs/architecture.md#targets).
+    // Errors as values, geometry, JSON, files, output, threads: what every stage stands on.
+    .target(name: "ChatShotCore", dependencies: ["CGLib", "COutput"]),
+    // Pixels: Cairo surfaces and contexts, the PNG and JPEG codecs.
+    .target(
+      name: "ChatShotImage",
+      dependencies: [
+        "ChatShotCore", "CCairo", "CLibPNG", "CPNGBridge", "CDeflate", "CPixels", "CStatus",
+        "CJPEGBridge", "CLibEXIF",
+      ],
+      linkerSettings: [.linkedLibrary("m")]),
+    // The conversation: model, decoding, validation, formatted text, the importers.
+    .target(name: "ChatShotModel", dependencies: ["ChatShotCore", "ChatShotImage", "CMD4C"]),
+    // Themes, text measured with Pango, the frame model.
+    .target(
+      name: "ChatShotLayout",
+      dependencies: [
+        "ChatShotCore", "ChatShotImage", "ChatShotModel", "CCairo", "CPangoCairo", "CFreeType",
+      ]),
+    // Drawing in strips, the metadata, the other formats (SVG, PDF, WebP).
+    .target(
+      name: "ChatShotRender",
+      dependencies: [
+        "ChatShotCore", "ChatShotImage", "ChatShotModel", "ChatShotLayout", "CCairo", "CLibPNG",
+        "CWebP",
+      ]),
+    // Pixel comparison (pixelmatch's algorithm), beside the pipeline.
+    .target(name: "ChatShotDiff", dependencies: ["ChatShotCore", "ChatShotImage"]),
+    // The façade users import: the pipeline's one entry point and golden checking; it
+    // re-exports the stages' public API.
     .target(
       name: "ChatShot",
       dependencies: [
-        "CCairo", "CPangoCairo", "CGLib", "CLibPNG", "CStatus", "CPixels", "CPNGBridge",
-        "CDeflate", "COutput", "CJPEGBridge", "CLibEXIF", "CMD4C", "CWebP", "CFreeType",
-      ],
-      linkerSettings: [.linkedLibrary("m")]),
+        "ChatShotCore", "ChatShotImage", "ChatShotModel", "ChatShotLayout", "ChatShotRender",
+        "ChatShotDiff", "CPixels",
+      ]),
     // Release builds link the Swift runtime in: no libswiftCore & co. for the dynamic linker
     // to load at each start (issue #6; the library uses no Foundation). Not in debug builds:
     // with -sanitize=address (scripts/asan.sh), -static-stdlib's --exclude-libs=ALL hides

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/ChatShot/Import/Slack/EmojiShortcodes.swift: Slack's `:shortcode:` names
+"""Writes Sources/ChatShotModel/Import/Slack/EmojiShortcodes.swift: Slack's `:shortcode:` names
 (and GitHub-style aliases such as `+1`, `tada`) to their emoji, from the published Unicode
 emoji data as the PyPI package `emoji` ships it (fully-qualified emoji only).
 

@@ -20,7 +20,7 @@ struct Options {
     Usage: AssetGen [--repo DIR] [--check] [--preview FILE [--scale N]]
     Draws chatshot's built-in images into Assets/Images (@1x, @2x, @3x), writes
     Assets/Images/images.json and embeds all of Assets/ in
-    Sources/ChatShot/Theme/BuiltinAssets.swift.
+    Sources/ChatShotLayout/Theme/BuiltinAssets.swift.
       --repo DIR      repository root (default: nearest folder above with Package.swift)
       --check         write nothing; exit 1 listing every file that would change
       --preview FILE  write a contact sheet of all images, stretched too, to FILE

@@ -1,3 +1,6 @@
+import ChatShotCore
+import ChatShotRender
+
 /// Says in words what differs between the render that made a golden and the render now,
 /// besides the layout: the options, the conversation, chatshot and library versions, the
 /// theme, and the fonts and images drawn with.

@@ -1,3 +1,5 @@
+import ChatShotImage
+
 extension GoldenComparison {
   /// "G.png: 1,234 different pixels of 1,310,720 (0.094 %); none may differ", or the sizes
   /// when they differ, or "G.png: matches (…)".

@@ -1,3 +1,7 @@
+import ChatShotDiff
+import ChatShotImage
+import ChatShotRender
+
 /// A render compared with its golden PNG: the verdict, the pixel counts, the diff image and
 /// what changed in words. One piece of code for `chatshot check` and `assertChatSnapshot`.
 public struct GoldenComparison: Sendable {

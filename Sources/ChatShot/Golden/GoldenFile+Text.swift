@@ -1,3 +1,7 @@
+import ChatShotCore
+import ChatShotImage
+import ChatShotRender
+
 /// Reading a PNG's metadata without reading the PNG.
 extension GoldenFile {
   /// The header and chatshot's text chunks of the PNG at `path` (what `info`, and `check`

@@ -1,3 +1,6 @@
+import ChatShotCore
+import ChatShotImage
+import ChatShotRender
 internal import Glibc
 
 /// Reading and writing golden PNGs and the artifacts beside them.

@@ -1,3 +1,6 @@
+import ChatShotCore
+import ChatShotDiff
+
 /// How far a render may differ from its golden and still match.
 ///
 /// With neither limit set, no pixel may differ. With one or both set, every limit given must

@@ -1,3 +1,5 @@
+import ChatShotCore
+
 /// Says in words how a layout changed: the canvas, rows that grew, shrank or moved, and rows
 /// added or removed.
 ///

@@ -1,3 +1,6 @@
+import ChatShotCore
+import ChatShotLayout
+
 /// The frames of a layout that a golden check compares: read from a `TimelineLayout`, or
 /// back from the layout dump recorded in a golden's metadata.
 struct LayoutSummary: Hashable, Sendable {

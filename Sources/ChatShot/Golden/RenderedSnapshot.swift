@@ -1,3 +1,8 @@
+import ChatShotImage
+import ChatShotLayout
+import ChatShotModel
+import ChatShotRender
+
 /// One render held in memory with its pixels decoded back: what `GoldenComparison` compares
 /// with a golden (`chatshot check` and `assertChatSnapshot`).
 public struct RenderedSnapshot: Sendable {

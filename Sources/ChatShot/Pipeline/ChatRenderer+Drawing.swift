@@ -1,3 +1,9 @@
+import ChatShotCore
+import ChatShotImage
+import ChatShotLayout
+import ChatShotModel
+import ChatShotRender
+
 extension ChatRenderer {
   /// Everything one drawing needs, settled by the pipeline before the first pixel.
   struct Drawing {
@@ -26,7 +32,7 @@ extension ChatRenderer {
       images: images, cache: cache)
     strips.veiled = strips.veil(
       keeping: try RowSelector.rows(
-        drawing.options.highlight, in: drawing.layout, option: "--highlight"))
+        drawing.options.highlight, in: drawing.layout, for: .highlight))
     if drawing.options.format != .png {
       return try drawOtherFormat(drawing, strips: strips, to: sink)
     }

@@ -1,4 +1,7 @@
 internal import CPixels
+import ChatShotCore
+import ChatShotImage
+import ChatShotRender
 
 extension ChatRenderer {
   /// Draws `drawing` in the format its options ask for other than PNG, with the same strip

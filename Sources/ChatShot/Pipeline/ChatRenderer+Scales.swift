@@ -1,3 +1,8 @@
+import ChatShotCore
+import ChatShotLayout
+import ChatShotModel
+import ChatShotRender
+
 extension ChatRenderer {
   /// `render(_:theme:options:baseDirectory:into:)` at every scale of `scales` from one layout
   /// (the text is measured once): each picture goes to the sink at the same place in

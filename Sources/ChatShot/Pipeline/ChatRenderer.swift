@@ -1,3 +1,9 @@
+import ChatShotCore
+import ChatShotImage
+import ChatShotLayout
+import ChatShotModel
+import ChatShotRender
+
 /// Renders conversations as chat screenshots: the library's one entry point.
 ///
 /// `render(_:theme:options:baseDirectory:to:)` runs the whole pipeline in order: it
@@ -160,9 +166,9 @@ public final class ChatRenderer {
     var layout = timed(timings, "layout") { lay(conversation, theme: theme, options: options) }
     defer { text.keptLayouts.reset() }
     // Named rows are checked before anything is drawn; the markers go in the layout (dump).
-    _ = try RowSelector.rows(options.highlight, in: layout, option: "--highlight")
+    _ = try RowSelector.rows(options.highlight, in: layout, for: .highlight)
     layout.callouts = CalloutFrame.place(
-      try RowSelector.rows(options.callouts, in: layout, option: "--callouts"), in: layout)
+      try RowSelector.rows(options.callouts, in: layout, for: .callouts), in: layout)
     return try outputs.map { scale, output in
       var options = options
       options.scale = scale

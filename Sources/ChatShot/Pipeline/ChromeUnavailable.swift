@@ -1,3 +1,5 @@
+import ChatShotCore
+
 /// An input bar (`RenderOptions.chrome`) asked for with a theme that has none: a request
 /// the chosen theme cannot carry out.
 public struct ChromeUnavailable: ChatShotError, Equatable {

@@ -1,10 +1,8 @@
+import ChatShotLayout
+import ChatShotModel
+import ChatShotRender
+
 // How the options ask for screen parts and an appearance, checked against the theme.
-extension ThemeCatalog {
-  /// The built-in themes for which `has` is true, sorted.
-  static func names(where has: (Theme) -> Bool) -> [String] {
-    builtinNames.filter { name in (try? builtin(named: name)).flatMap { $0 }.map(has) ?? false }
-  }
-}
 
 extension RenderOptions {
   /// The theme for `appearance` (the option's, else the conversation's, else light), with the

@@ -1,3 +1,6 @@
+import ChatShotLayout
+import ChatShotRender
+
 /// What one `ChatRenderer.render` call made.
 public struct Rendering: Sendable {
   /// The PNG file's bytes when the destination was `.memory`; empty otherwise.

@@ -1,3 +1,5 @@
+import ChatShotCore
+
 /// A screen part (`--status-bar`, `--header`) or the dark appearance asked for with a theme
 /// that has none: a request the chosen theme cannot carry out, as `ChromeUnavailable` is for
 /// the input bar.

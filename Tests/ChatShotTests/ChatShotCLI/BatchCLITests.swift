@@ -3,6 +3,12 @@ import Testing
 
 @testable import ChatShot
 @testable import ChatShotCLI
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// `chatshot A B … --out-dir DIR` end to end through the built executable.
 @Suite struct BatchCLITests {

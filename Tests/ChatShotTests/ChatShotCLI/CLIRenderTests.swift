@@ -3,6 +3,12 @@ import Testing
 
 @testable import ChatShot
 @testable import ChatShotCLI
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// The built `chatshot` end to end: files, stdin/stdout, exit codes and messages.
 @Suite struct CLIRenderTests {

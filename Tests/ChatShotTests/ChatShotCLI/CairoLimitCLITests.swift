@@ -2,6 +2,12 @@ import Foundation
 import Testing
 
 @testable import ChatShot
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// Images longer than Cairo's 32,767 pixels on a side are within the pixel limit (40000×1,
 /// 1×16777216) but cannot be drawn: through the built binary they are refused from their

@@ -3,6 +3,12 @@ import Testing
 
 @testable import ChatShot
 @testable import ChatShotCLI
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// `chatshot diff` streams both PNGs band by band; its summary and its diff image's bytes are
 /// those of the whole-image diff it replaced (`ImageDiff.compare`, written by the same PNG

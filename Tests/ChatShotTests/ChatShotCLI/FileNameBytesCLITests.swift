@@ -2,6 +2,12 @@ import Foundation
 import Testing
 
 @testable import ChatShot
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// File names that are not UTF-8, end to end: opened, written and listed exactly (never
 /// repaired to U+FFFD), shown escaped (`\xFF`) in messages. The scripts name them with

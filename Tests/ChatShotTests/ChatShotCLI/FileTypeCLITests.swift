@@ -2,6 +2,12 @@ import Foundation
 import Testing
 
 @testable import ChatShot
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// Every file chatshot reads, whatever its role, is checked for its type and size before a
 /// byte is read, through the built binary: a FIFO (which used to block forever), a socket, a

@@ -2,6 +2,12 @@ import Foundation
 import Testing
 
 @testable import ChatShot
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// The fonts' identities kept in the font cache directory change nothing in the output: a
 /// render with a cold store, with a warm one, with a damaged one and with no cache directory

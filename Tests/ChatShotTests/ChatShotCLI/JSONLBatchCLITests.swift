@@ -2,6 +2,12 @@ import Foundation
 import Testing
 
 @testable import ChatShot
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// `chatshot --jsonl FILE|- --out-dir DIR [--shard I/N]` end to end through the built
 /// executable: one conversation per line, outputs named by `id`, `name` or the line number,

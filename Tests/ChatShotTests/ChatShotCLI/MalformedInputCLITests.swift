@@ -3,6 +3,12 @@ import Testing
 
 @testable import ChatShot
 @testable import ChatShotCLI
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// Malformed conversation files through the built `chatshot`: each gets exit 65 or 66, one
 /// line naming the file, the line:column (or byte offset) and the reason, and no output file.

@@ -2,6 +2,12 @@ import Foundation
 import Testing
 
 @testable import ChatShot
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// Under an address-space limit (`ulimit -v`) too small for what a command is about to do,
 /// it refuses before reading anything (exit 70, "out of memory", no file written) instead of

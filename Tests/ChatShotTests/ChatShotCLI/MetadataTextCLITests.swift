@@ -2,6 +2,12 @@ import Foundation
 import Testing
 
 @testable import ChatShot
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// `info` and `check` print text from a PNG's metadata (a title, a theme's name) with
 /// control, C1 and bidirectional characters escaped, as diagnostics are: nothing in a PNG

@@ -2,6 +2,12 @@ import Foundation
 import Testing
 
 @testable import ChatShot
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// Options do what the help says: `-j` up to 256 in a single render (the encoder runs at
 /// most 64 threads; the bytes are the same), and `check` takes every render option,

@@ -2,6 +2,12 @@ import Foundation
 import Testing
 
 @testable import ChatShot
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// What `-o` names decides how it is written: a descriptor of the process (`/dev/stdout`,
 /// `/dev/fd/1`, `/dev/stderr`) is written like `-o -`, appending where it appends; a FIFO or

@@ -2,6 +2,12 @@ import Foundation
 import Testing
 
 @testable import ChatShot
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// Photos, replies and reactions through the built `chatshot`: a render with its metadata,
 /// and each refusal's exit code, one line naming the message and the path, and no output.

@@ -2,6 +2,12 @@ import Foundation
 import Testing
 
 @testable import ChatShot
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// Every catchable way out removes the temporary files: signals that end the process by
 /// default, sent to a batch halfway, and a write past the file-size limit (`ulimit -f`),

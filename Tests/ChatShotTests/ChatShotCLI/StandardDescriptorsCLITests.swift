@@ -2,6 +2,12 @@ import Foundation
 import Testing
 
 @testable import ChatShot
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// chatshot started with standard input, output or error closed (`2>&-`): descriptors 0, 1
 /// and 2 are opened on /dev/null first, so no file chatshot opens can take their numbers and

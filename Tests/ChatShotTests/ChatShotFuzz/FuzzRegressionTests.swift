@@ -3,6 +3,12 @@ import Testing
 
 @testable import ChatShot
 @testable import ChatShotCLI
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// Replays every input the fuzzer ever flagged (Tests/Fixtures/fuzz/, kept by
 /// scripts/fuzz.sh) and its seeds through the pipeline the fuzz target runs: decode → theme

@@ -3,6 +3,12 @@ import Testing
 
 @testable import ChatShot
 @testable import ChatShotCLI
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// The README stays true: `--help` verbatim, and its pictures are what chatshot draws today.
 @Suite struct ReadmeTests {

@@ -2,6 +2,12 @@ import Foundation
 
 @testable import ChatShot
 @testable import ChatShotCLI
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// pixelmatch's fixtures and the paths the diff tests need.
 enum DiffFixtures {

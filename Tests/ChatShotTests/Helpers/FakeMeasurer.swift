@@ -1,5 +1,11 @@
 @testable import ChatShot
 @testable import ChatShotCLI
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// A measurer with exact, font-free numbers: every character is `advance` points wide, lines
 /// are `lineHeight` tall, and text wraps by characters at `maxWidth`. Records what it was asked.

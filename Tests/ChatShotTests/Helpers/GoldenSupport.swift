@@ -3,6 +3,12 @@ import Testing
 
 @testable import ChatShot
 @testable import ChatShotCLI
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// Text goldens for chatshot's own tests (layout dumps, compared exactly); image goldens go
 /// through ChatShotTesting's `assertChatSnapshot`.

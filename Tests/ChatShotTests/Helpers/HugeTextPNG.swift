@@ -1,6 +1,12 @@
 import Foundation
 
 @testable import ChatShot
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// Writes a PNG with one huge tEXt chunk (`count` bytes of "a") inserted after the header
 /// of an existing PNG, streaming it to disk, with a correct CRC computed without reading

@@ -3,6 +3,12 @@ import Testing
 
 @testable import ChatShot
 @testable import ChatShotCLI
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// A layout dump (`--layout-json`) read back with Foundation, so the theme tests check the
 /// JSON a user sees rather than the Swift values behind it.

@@ -3,6 +3,12 @@ import Foundation
 import Testing
 
 @testable import ChatShot
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// What every theme golden checks: the conversation at `path` laid out with `theme` at
 /// scale 1 and 2 (the frame model must not depend on the scale), each image against

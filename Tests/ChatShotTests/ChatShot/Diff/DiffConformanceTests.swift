@@ -1,6 +1,12 @@
 import Testing
 
 @testable import ChatShot
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// One row of `shared/fixtures/pixelmatch/CASES.md`.
 struct PixelmatchCase: CustomTestStringConvertible, Sendable {

@@ -2,6 +2,12 @@ import Foundation
 import Testing
 
 @testable import ChatShot
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// The streaming diff gives what the whole-image diff gives: the same count and the same
 /// diff image, whatever the band height and the number of threads, on pixelmatch's cases.

@@ -1,6 +1,12 @@
 import Foundation
 
 @testable import ChatShot
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// Renders examples in every format, in memory, and runs the tools that read them back.
 enum FormatRender {

@@ -3,6 +3,12 @@ import Testing
 
 @testable import ChatShot
 @testable import ChatShotCLI
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// `--highlight` and `--callouts`: drawn over the rows, never moving them.
 @Suite struct PointingTests {
@@ -79,10 +85,10 @@ import Testing
   }
 
   @Test func anUnknownRowIsRefused() throws {
-    #expect(throws: FormatError.noSuchRow(option: "--highlight", selector: "42")) {
+    #expect(throws: RowSelectionError.noSuchRow(.highlight, selector: "42")) {
       try render { $0.highlight = [.index(42)] }
     }
-    #expect(throws: FormatError.noSuchRow(option: "--callouts", selector: "'ghost'")) {
+    #expect(throws: RowSelectionError.noSuchRow(.callouts, selector: "'ghost'")) {
       try render { $0.callouts = [.id("ghost")] }
     }
   }

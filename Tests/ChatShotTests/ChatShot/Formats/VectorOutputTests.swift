@@ -3,6 +3,12 @@ import FoundationXML
 import Testing
 
 @testable import ChatShot
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// SVG and PDF from Cairo's surfaces: the same painter, checked by the tools people read
 /// them with (librsvg's rsvg-convert, poppler's pdftotext and pdfinfo).

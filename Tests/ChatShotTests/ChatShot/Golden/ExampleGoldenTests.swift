@@ -3,6 +3,12 @@ import Foundation
 import Testing
 
 @testable import ChatShot
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// Every example in Examples/ against its goldens in Goldens/examples/: the layout dump
 /// (exact text) and the image at scale 1 and 2 through `assertChatSnapshot`, the helper

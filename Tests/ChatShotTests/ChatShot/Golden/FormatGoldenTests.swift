@@ -2,6 +2,12 @@ import Foundation
 import Testing
 
 @testable import ChatShot
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// The weekend example in every format beside its PNG goldens (Goldens/formats/), and the
 /// transcript of every example (Goldens/transcripts/). `CHATSHOT_RECORD=1` records.

@@ -3,6 +3,12 @@ import Foundation
 import Testing
 
 @testable import ChatShot
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// docs/gallery.md and its pictures: every built-in theme with its screen parts (`--screen`)
 /// rendering the gallery's one-to-one conversation in light and dark and its group

@@ -1,6 +1,12 @@
 import Testing
 
 @testable import ChatShot
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// `check` compares a render with the layout dump recorded in a golden: version 2 dumps (the
 /// current one) and version 1 dumps (goldens recorded before issue 12) read alike.

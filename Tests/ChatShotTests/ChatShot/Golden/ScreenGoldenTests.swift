@@ -3,6 +3,12 @@ import Foundation
 import Testing
 
 @testable import ChatShot
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// Each built-in theme with `--screen` (status bar, header and input bar as the theme has
 /// them), light and dark, at scale 1 and 2, plus the default theme on an iPhone 15 (notch

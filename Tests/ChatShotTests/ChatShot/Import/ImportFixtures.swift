@@ -1,6 +1,12 @@
 import Foundation
 
 @testable import ChatShot
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// The import fixtures of Tests/Fixtures/import, each with the options it is read with.
 enum ImportFixtures {

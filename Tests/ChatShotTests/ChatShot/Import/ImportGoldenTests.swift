@@ -3,6 +3,12 @@ import Foundation
 import Testing
 
 @testable import ChatShot
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// Every import fixture against its goldens in Goldens/import/: the native JSON it imports
 /// to (exact text) and its picture at scale 1; and the round trip: rendering the imported

@@ -1,6 +1,12 @@
 import Testing
 
 @testable import ChatShot
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// WhatsApp's line headers in their styles, the day-order decision, and what is refused.
 struct WhatsAppImporterTests {

@@ -3,6 +3,12 @@ import Testing
 
 @testable import ChatShot
 @testable import ChatShotCLI
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// Images named by a conversation are checked while it is read, before any pixel is
 /// decoded: each bad file is refused with a line pointing at its `avatar` value.

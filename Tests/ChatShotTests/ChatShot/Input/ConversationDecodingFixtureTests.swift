@@ -2,6 +2,12 @@ import Foundation
 import Testing
 
 @testable import ChatShot
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// The benchmark's small conversation (`scripts/gen-bench-fixtures.py`, seed 1; a copy in
 /// `Tests/Fixtures/bench/small.json`) decodes as generated. `scripts/bench` decodes all three

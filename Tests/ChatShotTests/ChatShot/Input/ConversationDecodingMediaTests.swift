@@ -2,6 +2,12 @@ import Foundation
 import Testing
 
 @testable import ChatShot
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// `image`, `replyTo` and `reactions` in conversation files: what is accepted, and every
 /// refusal with its place, words and exit code. Photos live in a real folder:

@@ -1,6 +1,12 @@
 import Testing
 
 @testable import ChatShot
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// Message kinds, statuses, ids, marks and participant colours (issue 12): decoded from a
 /// file, refused with today's error form, and refused the same way when built in code.

@@ -2,6 +2,12 @@ import Foundation
 import Testing
 
 @testable import ChatShot
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// Hostile formatted text through the whole pipeline: deep nesting renders in bounded time
 /// and width, markup-looking text stays text, a bad entity is refused by the built binary.

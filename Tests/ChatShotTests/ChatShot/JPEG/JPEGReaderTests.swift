@@ -2,6 +2,12 @@ import Foundation
 import Testing
 
 @testable import ChatShot
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// JPEG photos: the eight EXIF orientations of `scripts/gen-photo-fixtures.py`'s fixtures,
 /// and the files that must be refused (truncated, corrupt, a decompression bomb).

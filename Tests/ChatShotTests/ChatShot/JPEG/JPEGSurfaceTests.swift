@@ -1,6 +1,12 @@
 import Testing
 
 @testable import ChatShot
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// A JPEG photo decoded straight into a Cairo surface has exactly the pixels of the RGBA path
 /// (decode, turn upright, premultiply into a surface), for all eight EXIF orientations; and a

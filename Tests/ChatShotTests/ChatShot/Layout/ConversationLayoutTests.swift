@@ -1,6 +1,12 @@
 import Testing
 
 @testable import ChatShot
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// The rules of issue 12 on the one layout code path, with the fake measurer (every
 /// character 7 pt wide, lines 18 pt): runs, names, avatars and tails in runs, notices,

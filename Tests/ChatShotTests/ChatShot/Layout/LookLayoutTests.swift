@@ -1,6 +1,12 @@
 import Testing
 
 @testable import ChatShot
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// The frame rules of the three modern looks with the fake measurer (every character 7 pt
 /// wide, lines 18 pt): the time inside a `green` bubble (beside the last line, on a line of

@@ -1,6 +1,12 @@
 import Testing
 
 @testable import ChatShot
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// The screen parts' frames with `FakeMeasurer`: where the status bar, header, input bar and
 /// home indicator go, that rows move below them by exactly their heights, device widths, and

@@ -2,6 +2,12 @@ import Foundation
 import Testing
 
 @testable import ChatShot
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// Every row of each built-in seed theme's layout dump against the formulas of issue 3,
 /// written here again from the issue's text (not by calling `MessageLayout`), using the

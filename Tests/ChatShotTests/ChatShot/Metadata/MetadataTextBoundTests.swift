@@ -2,6 +2,12 @@ import Foundation
 import Testing
 
 @testable import ChatShot
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// Metadata text is bounded: text chunks that are not chatshot's are skipped before they
 /// are read into memory (one of 200 MB cost 2.47 GB to read for `info`, `check` and

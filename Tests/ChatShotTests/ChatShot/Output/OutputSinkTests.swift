@@ -2,6 +2,12 @@ import Foundation
 import Testing
 
 @testable import ChatShot
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// A pipe whose read end is already closed: writing to it fails with EPIPE.
 private func closedPipe() -> Int32 {

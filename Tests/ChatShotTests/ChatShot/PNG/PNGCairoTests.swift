@@ -2,6 +2,12 @@ import CCairo
 import Testing
 
 @testable import ChatShot
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// An ARGB32 cairo surface owned for one test.
 private final class Surface {

@@ -1,6 +1,12 @@
 import Testing
 
 @testable import ChatShot
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// A tiny PNG encoder independent of libpng, for inputs chatshot's writer never makes: any
 /// colour type and bit depth, Adam7 interlace, stored (uncompressed) deflate, filter 0.

@@ -2,6 +2,12 @@ import CLibPNG
 import Testing
 
 @testable import ChatShot
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// Decodes with libpng's simplified API (png_image): a second, independent path to RGBA8.
 private func decodeWithSimplifiedAPI(_ data: [UInt8]) -> [UInt8]? {

@@ -2,6 +2,12 @@ import CLibPNG
 import Testing
 
 @testable import ChatShot
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// Rows like a chat picture's: in each `period` rows, the last `run` repeat the row above
 /// them; the others all differ.

@@ -2,6 +2,12 @@ import CLibPNG
 import Testing
 
 @testable import ChatShot
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// A `width`×`height` image with flat runs (which deflate refers back to across chunk
 /// boundaries), gradients and varied alpha.

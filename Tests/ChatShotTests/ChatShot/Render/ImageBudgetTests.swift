@@ -2,6 +2,12 @@ import Foundation
 import Testing
 
 @testable import ChatShot
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// Decoded images take bounded memory: each avatar file is decoded once, its sprites made at
 /// every size it is drawn, and its full-size pixels released at once (200 distinct 2048²

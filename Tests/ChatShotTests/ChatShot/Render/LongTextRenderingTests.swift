@@ -3,6 +3,12 @@ import CPangoCairo
 import Testing
 
 @testable import ChatShot
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// Text that used to cost time growing with the square of its length: a "word" of thousands
 /// of characters (Pango's character fallback) and messages taller than many strips.

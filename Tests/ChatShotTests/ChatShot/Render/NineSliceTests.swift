@@ -2,6 +2,12 @@ import CCairo
 import Testing
 
 @testable import ChatShot
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 @Suite struct NineSliceTests {
   @Test(arguments: [(1.0, 1), (0.5, 1), (1.5, 2), (2.0, 2), (2.5, 3), (3.0, 3), (4.0, 3)])

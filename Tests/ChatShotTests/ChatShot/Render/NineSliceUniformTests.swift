@@ -1,6 +1,12 @@
 import Testing
 
 @testable import ChatShot
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// Slices of one colour may be sampled nearest (the same pixels, faster): the test for
 /// "one colour" must look at every pixel of the slice and nothing outside it.

@@ -2,6 +2,12 @@ import Foundation
 import Testing
 
 @testable import ChatShot
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// Each documented limit has its own error, raised before the work it guards (see
 /// docs/limits.md). Time is never asserted here; scripts/limits.sh times the refusals.

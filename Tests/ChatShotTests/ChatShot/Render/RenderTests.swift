@@ -2,6 +2,12 @@ import Foundation
 import Testing
 
 @testable import ChatShot
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 @Suite struct RenderTests {
   static let weekend = Golden.repository.appendingPathComponent("Examples/weekend.json").path

@@ -2,6 +2,12 @@ import Foundation
 import Testing
 
 @testable import ChatShot
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// Formatted text drawn in strips: the pixels do not depend on where strips start, also for
 /// a block long enough to be drawn line by line, and formatting changes pixels, not layout.

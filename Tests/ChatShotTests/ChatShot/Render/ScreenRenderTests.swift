@@ -1,6 +1,12 @@
 import Testing
 
 @testable import ChatShot
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// The screen parts through the renderer's one entry point: status bar values change only
 /// the status bar's pixels, dark changes pixels but not the size, `--input-bar` is

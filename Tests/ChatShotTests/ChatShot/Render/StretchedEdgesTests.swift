@@ -1,6 +1,12 @@
 import Testing
 
 @testable import ChatShot
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// Balloon sprites that take their top rows or left columns from an earlier sprite of the
 /// same width or height are the very sprites drawn from scratch, pixel for pixel.

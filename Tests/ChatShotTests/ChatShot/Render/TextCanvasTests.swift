@@ -3,6 +3,12 @@ import CPangoCairo
 import Testing
 
 @testable import ChatShot
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// The pixel helpers the text tests rely on, checked on shapes with known edges.
 @Suite struct TextCanvasTests {

@@ -1,6 +1,12 @@
 import Testing
 
 @testable import ChatShot
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// md4c's parse → blocks and spans, in UTF-8 byte offsets of each block's text.
 @Suite struct MarkdownParserTests {

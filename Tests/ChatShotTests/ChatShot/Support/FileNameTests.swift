@@ -1,6 +1,12 @@
 import Testing
 
 @testable import ChatShot
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// File names as bytes: the mapping between a name's bytes and a `String` is reversible for
 /// every byte string, and leaves valid UTF-8 as it is.

@@ -2,6 +2,12 @@ import Foundation
 import Testing
 
 @testable import ChatShot
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// File names are bytes: a `FilePath` keeps a name that is not valid UTF-8 exactly, through
 /// the system calls and back, and shows each invalid byte as `\xFF` in messages.

@@ -4,6 +4,12 @@ import Testing
 
 @testable import ChatShot
 @testable import ChatShotCLI
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// The small libc-based helpers that replace Foundation in the library: each must give what
 /// the Foundation call it replaces gave.

@@ -4,6 +4,12 @@ import CPangoCairo
 import Testing
 
 @testable import ChatShot
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// Colour emoji painted from ``ColorGlyphCache`` must be Cairo's own drawing, byte for byte,
 /// while each glyph is loaded once.

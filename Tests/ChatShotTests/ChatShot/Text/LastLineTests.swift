@@ -1,6 +1,12 @@
 import Testing
 
 @testable import ChatShot
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// `PangoTextEngine.lastLine` on real strings: the width of the last wrapped line and its
 /// direction, which decide where a `green` bubble puts its time.

@@ -2,6 +2,12 @@ import CPangoCairo
 import Testing
 
 @testable import ChatShot
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// The Pango drawer on real strings, checked through the pixels it draws.
 @Suite struct TextDrawingTests {

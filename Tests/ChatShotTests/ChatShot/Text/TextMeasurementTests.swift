@@ -1,6 +1,12 @@
 import Testing
 
 @testable import ChatShot
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// The Pango measurer on real strings with the real packaged fonts (Debian 12: Inter
 /// 4.0~beta7, Noto CJK 20220127, Noto Color Emoji 2.042, DejaVu 2.37; Pango 1.50.12, HarfBuzz

@@ -2,6 +2,12 @@ import Foundation
 import Testing
 
 @testable import ChatShot
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// Text that can be wrapped is wrapped: trailing spaces hang past the line end, as UIKit
 /// lets them, instead of counting against the wrapping width ("over with before and

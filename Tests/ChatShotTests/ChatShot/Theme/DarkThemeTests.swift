@@ -1,6 +1,12 @@
 import Testing
 
 @testable import ChatShot
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// Dark sections: every built-in has one that changes colours and never a metric; a user
 /// theme inherits its base's through `extends`; keys a dark section may not have are

@@ -2,6 +2,12 @@ import Foundation
 import Testing
 
 @testable import ChatShot
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// The three modern looks (`bubbles`, `green`, `team`) rendering a group conversation (the
 /// theme test conversation: three senders, wrapping, CJK, Arabic, emoji) and a one-to-one

@@ -1,6 +1,12 @@
 import Testing
 
 @testable import ChatShot
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// The theme keys of the modern looks (`otherSide`, `wallpaper`, the avatar's `show`,
 /// `local` and `align`, the names' `local`, `color` and `time`, `runs.tail` first, `stamp`):

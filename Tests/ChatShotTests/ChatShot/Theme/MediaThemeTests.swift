@@ -1,6 +1,12 @@
 import Testing
 
 @testable import ChatShot
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// A theme's `photos`, `replies` and `reactions`: decoded over the standard values, written
 /// to the canonical JSON only when set, and used by the layout.

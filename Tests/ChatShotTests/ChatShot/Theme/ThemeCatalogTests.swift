@@ -3,6 +3,12 @@ import Testing
 
 @testable import ChatShot
 @testable import ChatShotCLI
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// The built-in theme files, `extends`, choosing a theme, and the options that depend on it.
 @Suite struct ThemeCatalogTests {
@@ -18,6 +24,12 @@ import Testing
     #expect(try ThemeCatalog.builtin(named: "imessage") == nil)
     #expect(Theme.standard == (try ThemeCatalog.builtin(named: "default")))
     #expect(ThemeCatalog.namesWithChrome == ThemeCatalog.builtinNames)
+  }
+
+  /// The model checks a conversation's `"theme"` against its own list (it cannot see the
+  /// catalog, which is in a target above it): the two lists are one.
+  @Test func builtinNamesAreTheModelsNames() {
+    #expect(BuiltinThemeNames.all == ThemeCatalog.builtinNames)
   }
 
   /// What the seeds leave open is chosen in the files; the values the issue fixes are there.

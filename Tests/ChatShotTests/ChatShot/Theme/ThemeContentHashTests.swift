@@ -2,6 +2,12 @@ import Foundation
 import Testing
 
 @testable import ChatShot
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// `Theme.contentHash`: its definition covers every stored field (a field added to a theme
 /// type and not to `canonicalJSON` fails here), changing any field changes the hash, and the

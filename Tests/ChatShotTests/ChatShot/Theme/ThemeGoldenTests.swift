@@ -2,6 +2,12 @@ import Foundation
 import Testing
 
 @testable import ChatShot
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// Each built-in theme, the wechat theme with its input bar, and the custom test theme
 /// (its own balloons, avatar, colours and metrics, with a bar) rendering the theme test

@@ -1,6 +1,12 @@
 import Testing
 
 @testable import ChatShot
+@testable import ChatShotCore
+@testable import ChatShotDiff
+@testable import ChatShotImage
+@testable import ChatShotLayout
+@testable import ChatShotModel
+@testable import ChatShotRender
 
 /// `JSONOutput.compact`: the exact text (metadata chunks and the theme digest depend on it),
 /// in UTF-8 and ASCII-only form.

@@ -1,0 +1,58 @@
+import ChatShotCore
+import ChatShotModel
+
+/// Where a WhatsApp-like theme puts a message's time and ticks inside its bubble
+/// (`ConversationStyle.Stamp`): beside the text's last line when the line, the gap and the
+/// stamp fit in the wrapping width and the line runs left to right, else on a line of its
+/// own at the bottom of the bubble.
+struct StampLayout {
+  /// The time as drawn ("" when the message has none), after "Edited" when the message was
+  /// edited (WhatsApp writes "Edited 10:42").
+  var time: String
+  var timeWidth: Double
+  /// The ticks drawn after the time ("✓" sent, "✓✓" delivered or read), or nil.
+  var ticks: String?
+  /// The whole stamp's width: time, gap, ticks.
+  var width: Double
+  /// Whether the stamp takes a line of its own.
+  var ownLine: Bool
+  /// The least content width the bubble needs for its text and the stamp.
+  var contentWidth: Double
+
+  /// The stamp of a text message; nil when it has neither a time, nor ticks, nor "Edited".
+  init?(
+    style: ConversationStyle.Stamp, message: Message, isLocal: Bool, content: String,
+    font: FontSpec, wrap: Double, measured: Size, timelineWidth: Double,
+    measurer: some TextMeasuring
+  ) {
+    let clock = message.time ?? ""
+    time = message.edited ? (clock.isEmpty ? "Edited" : "Edited " + clock) : clock
+    switch (isLocal, message.status) {
+    case (true, .sent?): ticks = "✓"
+    case (true, .delivered?), (true, .read?): ticks = "✓✓"
+    default: ticks = nil
+    }
+    guard !time.isEmpty || ticks != nil else { return nil }
+    timeWidth =
+      time.isEmpty ? 0 : measurer.measure(time, font: style.font, maxWidth: timelineWidth).width
+    width = timeWidth
+    if ticks != nil { width += (time.isEmpty ? 0 : style.tickGap) + style.tickWidth }
+    let last = measurer.lastLine(content, font: font, maxWidth: wrap)
+    let beside = last.width + style.gap + width
+    ownLine = last.isRightToLeft || beside > wrap
+    contentWidth = max(measured.width, ownLine ? width : beside)
+  }
+
+  /// The time's frame and the ticks' frame in `bubble`, whose text frame is `text`.
+  func frames(style: ConversationStyle.Stamp, bubble: Rect, text: Rect) -> (
+    time: Rect, ticks: Rect?
+  ) {
+    let y = bubble.maxY - style.bottom - style.height
+    let x = text.maxX - width
+    let time = Rect(x: x, y: y, width: timeWidth, height: style.height)
+    let tickFrame = ticks.map { _ in
+      Rect(x: text.maxX - style.tickWidth, y: y, width: style.tickWidth, height: style.height)
+    }
+    return (time, tickFrame)
+  }
+}

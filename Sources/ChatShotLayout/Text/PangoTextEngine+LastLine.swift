@@ -1,0 +1,19 @@
+internal import CPangoCairo
+
+extension PangoTextEngine {
+  /// See ``TextMeasuring/lastLine(_:font:maxWidth:)``: the last line of the layout that
+  /// `measure` made (kept for the render), or of a new one.
+  package func lastLine(_ text: String, font: FontSpec, maxWidth: Double) -> LastLine {
+    let key = KeptLayouts.Key(text: text, font: font, maxWidth: maxWidth)
+    guard let made = keptLayouts.layout(for: key) ?? layout(text, font: font, maxWidth: maxWidth)
+    else { return LastLine(width: 0, isRightToLeft: false) }
+    let count = pango_layout_get_line_count(made.pointer)
+    guard count > 0, let line = pango_layout_get_line_readonly(made.pointer, count - 1) else {
+      return LastLine(width: 0, isRightToLeft: false)
+    }
+    var logical = PangoRectangle()
+    pango_layout_line_get_extents(line, nil, &logical)
+    let width = (Double(logical.width) / Double(PANGO_SCALE)).rounded(.up)
+    return LastLine(width: width, isRightToLeft: chatshot_line_is_rtl(line) != 0)
+  }
+}

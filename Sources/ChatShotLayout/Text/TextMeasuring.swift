@@ -1,0 +1,40 @@
+import ChatShotCore
+import ChatShotModel
+
+/// The weight of a font face, as CSS and fontconfig name them.
+package enum FontWeight: String, Hashable, Sendable, CaseIterable {
+  case regular, medium, semibold, bold
+}
+
+/// A font as the theme asks for it: a family (with fallback handled by the font set-up),
+/// a size in points and a weight.
+package struct FontSpec: Hashable, Sendable {
+  package var family: String
+  package var size: Double
+  package var weight: FontWeight
+
+  package init(family: String = "Inter", size: Double, weight: FontWeight = .regular) {
+    self.family = family
+    self.size = size
+    self.weight = weight
+  }
+}
+
+/// Measures text the way `boundingRectWithSize:options:NSStringDrawingUsesLineFragmentOrigin`
+/// does: wrapped at `maxWidth` points (words, then characters for words longer than a line),
+/// unlimited height, the size rounded up to whole points.
+///
+/// Implementations must give the same size for the same arguments at every render scale.
+package protocol TextMeasuring {
+  func measure(_ text: String, font: FontSpec, maxWidth: Double) -> Size
+  /// `text` wrapped at `maxWidth` on at most `maxLines` lines, the last ellipsised when more
+  /// would follow (a reply's excerpt); measured as `measure` measures.
+  func measureExcerpt(_ text: String, font: FontSpec, maxWidth: Double, maxLines: Int) -> Size
+  /// Measures formatted text (blocks placed by `RichTextGeometry`) and where its links are.
+  /// A default implementation measures each block with the method above.
+  func measureRich(
+    _ text: RichText, font: FontSpec, style: TextFormattingStyle, maxWidth: Double
+  ) -> RichTextMetrics
+  /// The last line of `text` wrapped as `measure` wraps it (see `LastLine`).
+  func lastLine(_ text: String, font: FontSpec, maxWidth: Double) -> LastLine
+}

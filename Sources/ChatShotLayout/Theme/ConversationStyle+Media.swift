@@ -1,0 +1,94 @@
+import ChatShotCore
+
+/// How a theme draws photos, replies and reactions (issue 13), as data; every theme that
+/// says nothing gets the standard look (docs/themes.md).
+extension ConversationStyle {
+  /// Photos in bubbles.
+  package struct Photos: Hashable, Sendable {
+    /// The largest a photo is shown, in points; it keeps its aspect ratio within them.
+    package var maxWidth: Double
+    package var maxHeight: Double
+    /// The least its longer side is shown at (a small picture is enlarged to it).
+    package var minSize: Double
+    /// The photo's corner radius, clipped at device resolution.
+    package var cornerRadius: Double
+    /// Space between the photo and its caption.
+    package var captionGap: Double
+
+    /// The look when the theme says nothing.
+    package static let standard = Photos(
+      maxWidth: 240, maxHeight: 320, minSize: 100, cornerRadius: 12, captionGap: 6)
+  }
+
+  /// The quoted block of a reply, at the top of the bubble.
+  package struct Replies: Hashable, Sendable {
+    /// The quoted sender's name (in their colour).
+    package var nameFont: FontSpec
+    package var nameHeight: Double
+    /// The excerpt of the quoted text, at most `maxLines` lines, ellipsised.
+    package var textFont: FontSpec
+    package var maxLines: Int
+    /// The bar in the quoted sender's colour down the block's leading edge.
+    package var barWidth: Double
+    /// Space between the bar (or thumbnail) and the text.
+    package var gap: Double
+    /// Space inside the block around its contents (the bar is at its left edge).
+    package var padding: EdgeInsets
+    /// Space between the block and what follows in the bubble.
+    package var spacing: Double
+    /// The side of the square thumbnail of a quoted photo.
+    package var thumbnailSize: Double
+    /// The block's fill: the quoted sender's colour at this opacity (0: none).
+    package var backgroundOpacity: Double
+    package var cornerRadius: Double
+
+    /// The look when the theme says nothing.
+    package static let standard = Replies(
+      nameFont: FontSpec(size: 13, weight: .semibold), nameHeight: 17,
+      textFont: FontSpec(size: 13), maxLines: 2, barWidth: 3, gap: 6,
+      padding: EdgeInsets(top: 4, left: 0, bottom: 4, right: 8), spacing: 6,
+      thumbnailSize: 34, backgroundOpacity: 0.1, cornerRadius: 4)
+  }
+
+  /// Which edge of the bubble reaction pills start from.
+  package enum ReactionAlignment: String, Hashable, Sendable, CaseIterable {
+    /// The bubble's edge on its own side of the timeline; pills run towards the middle.
+    case outer
+    /// The bubble's edge towards the middle of the timeline; pills run back towards its side.
+    case inner
+  }
+
+  /// Reaction pills on the bubble's bottom edge.
+  package struct Reactions: Hashable, Sendable {
+    package var font: FontSpec
+    /// A pill's height (its ends are round).
+    package var height: Double
+    /// Space between a pill's ends and its text.
+    package var padding: Double
+    /// Space between pills, and between lines of pills.
+    package var spacing: Double
+    /// How far the first line reaches up over the bubble's bottom edge.
+    package var overlap: Double
+    /// The edge the pills start from, and how far in from it.
+    package var align: ReactionAlignment
+    package var inset: Double
+    package var background: RGBAColor
+    package var textColor: RGBAColor
+    /// A ring around each pill, drawn inside it (width 0: none).
+    package var borderColor: RGBAColor
+    package var borderWidth: Double
+
+    /// The look when the theme says nothing.
+    package static let standard = Reactions(
+      font: FontSpec(size: 13), height: 24, padding: 8, spacing: 4, overlap: 6, align: .outer,
+      inset: 10, background: .white, textColor: .black,
+      borderColor: RGBAColor(hex: "#D1D1D6") ?? .black, borderWidth: 1)
+  }
+
+  /// The photo style in use.
+  package var photoStyle: Photos { photos ?? .standard }
+  /// The reply style in use.
+  package var replyStyle: Replies { replies ?? .standard }
+  /// The reaction style in use.
+  package var reactionStyle: Reactions { reactions ?? .standard }
+}

@@ -1,0 +1,147 @@
+import ChatShotCore
+
+/// The optional sections of `ConversationStyle`: `runs`, `names`, `palette`, `initials`,
+/// `notice`, `typing`, `emoji`, `receipts`, `marks` (docs/themes.md).
+extension ThemeDecoder {
+  static let conversationKeys =
+    [
+      "runs", "names", "palette", "initials", "notice", "typing", "emoji", "receipts", "marks",
+      "formatting", "stamp",
+    ] + mediaKeys
+
+  static func conversation(_ r: JSONObjectReader, base: ConversationStyle?) throws(InputError)
+    -> ConversationStyle
+  {
+    let b = base ?? ConversationStyle()
+    var style = ConversationStyle()
+    style.runs = try r.nullable("runs", base: b.runs) { n throws(InputError) in
+      let o = try section(n, ["avatar", "tail", "gap"])
+      return ConversationStyle.Runs(
+        avatar: try o.field("avatar", base: b.runs?.avatar ?? .every) { n throws(InputError) in
+          try keyword(n, ConversationStyle.RunMember.allCases)
+        },
+        tail: try o.field("tail", base: b.runs?.tail ?? .every) { n throws(InputError) in
+          try keyword(n, [ConversationStyle.RunMember.every, .first, .last])
+        },
+        gap: try o.number("gap", in: offsetRange, base: b.runs?.gap))
+    }
+    style.names = try r.nullable("names", base: b.names) { n throws(InputError) in
+      let o = try section(n, ["show", "placement", "font", "height", "local", "color", "time"])
+      var names = ConversationStyle.Names(
+        show: try o.field("show", base: b.names?.show) { n throws(InputError) in
+          try keyword(n, ConversationStyle.NameVisibility.allCases)
+        },
+        placement: try o.field("placement", base: b.names?.placement ?? .above) {
+          n throws(InputError) in try keyword(n, ConversationStyle.NamePlacement.allCases)
+        },
+        font: try fontField(o, base: b.names?.font),
+        height: try o.number("height", in: lengthRange, base: b.names?.height))
+      try nameExtras(o, base: b.names, into: &names)
+      return names
+    }
+    style.palette = try r.field("palette", base: b.palette) { n throws(InputError) in
+      try n.array().map { c throws(InputError) in try color(c) }
+    }
+    style.initials = try r.nullable("initials", base: b.initials) { n throws(InputError) in
+      let o = try section(n, ["font", "color"])
+      return ConversationStyle.Initials(
+        font: try fontField(o, base: b.initials?.font),
+        color: try o.field("color", base: b.initials?.color ?? .white, color))
+    }
+    style.notice = try r.nullable("notice", base: b.notice) { n throws(InputError) in
+      try notice(n, base: b.notice)
+    }
+    style.typing = try r.nullable("typing", base: b.typing) { n throws(InputError) in
+      let o = try section(n, ["dotSize", "dotGap", "color", "height"])
+      let t = b.typing ?? .standard
+      return ConversationStyle.Typing(
+        dotSize: try o.number("dotSize", in: lengthRange, base: t.dotSize),
+        dotGap: try o.number("dotGap", in: lengthRange, base: t.dotGap),
+        color: try o.field("color", base: t.color, color),
+        height: try o.number("height", in: lengthRange, base: t.height))
+    }
+    style.emoji = try r.nullable("emoji", base: b.emoji) { n throws(InputError) in
+      let o = try section(n, ["font", "maxCount"])
+      return ConversationStyle.Emoji(
+        font: try fontField(o, base: b.emoji?.font),
+        maxCount: Int(try o.number("maxCount", in: 1...3, base: Double(b.emoji?.maxCount ?? 3))))
+    }
+    style.receipts = try r.nullable("receipts", base: b.receipts) { n throws(InputError) in
+      try receipts(n, base: b.receipts)
+    }
+    style.marks = try r.nullable("marks", base: b.marks) { n throws(InputError) in
+      let o = try section(n, ["font", "color", "height"])
+      return ConversationStyle.Marks(
+        font: try fontField(o, base: b.marks?.font),
+        color: try o.field("color", base: b.marks?.color, color),
+        height: try o.number("height", in: lengthRange, base: b.marks?.height))
+    }
+    try media(r, base: b, into: &style)
+    style.formatting = try r.nullable("formatting", base: b.formatting) { n throws(InputError) in
+      try formatting(n, base: b.formatting)
+    }
+    style.stamp = try r.nullable("stamp", base: b.stamp) { n throws(InputError) in
+      try stamp(n, base: b.stamp)
+    }
+    return style
+  }
+
+  /// The object `n` with `keys` and `"notes"`, its notes checked.
+  static func section(_ n: JSONNode, _ keys: [String]) throws(InputError)
+    -> JSONObjectReader
+  {
+    let o = try n.object(keys: ["notes"] + keys)
+    try checkNotes(o)
+    return o
+  }
+
+  /// The member `"font"` of `o` (or `key`), on `base`.
+  static func fontField(_ o: JSONObjectReader, _ key: String = "font", base: FontSpec?)
+    throws(InputError)
+    -> FontSpec
+  {
+    try o.field(key, base: base) { n throws(InputError) in try font(n, base: base) }
+  }
+
+  private static func notice(_ n: JSONNode, base: ConversationStyle.Notice?) throws(InputError)
+    -> ConversationStyle.Notice
+  {
+    let o = try section(
+      n,
+      [
+        "shape", "font", "textColor", "background", "cornerRadius", "padding", "margin",
+        "maxTextWidth",
+      ])
+    return ConversationStyle.Notice(
+      shape: try o.field("shape", base: base?.shape ?? .plain) { n throws(InputError) in
+        try keyword(n, ConversationStyle.NoticeShape.allCases)
+      },
+      font: try fontField(o, base: base?.font),
+      textColor: try o.field("textColor", base: base?.textColor, color),
+      background: try o.field("background", base: base?.background ?? .white, color),
+      cornerRadius: try o.number("cornerRadius", in: lengthRange, base: base?.cornerRadius ?? 0),
+      padding: try o.field("padding", base: base?.padding ?? .zero) { n throws(InputError) in
+        try insets(n, base: base?.padding, range: lengthRange)
+      },
+      margin: try o.number("margin", in: lengthRange, base: base?.margin ?? 8),
+      maxTextWidth: try o.number("maxTextWidth", in: 1...2048, base: base?.maxTextWidth ?? 240))
+  }
+
+  private static func receipts(_ n: JSONNode, base: ConversationStyle.Receipts?)
+    throws(InputError) -> ConversationStyle.Receipts
+  {
+    let o = try section(n, ["style", "font", "color", "readColor", "failedColor", "height"])
+    let colour = try o.field("color", base: base?.color, color)
+    return ConversationStyle.Receipts(
+      style: try o.field("style", base: base?.style) { n throws(InputError) in
+        try keyword(n, ConversationStyle.ReceiptStyle.allCases)
+      },
+      font: try fontField(o, base: base?.font),
+      color: colour,
+      readColor: try o.field("readColor", base: base?.readColor ?? colour, color),
+      failedColor: try o.field(
+        "failedColor", base: base?.failedColor ?? RGBAColor(red: 1, green: 0.23, blue: 0.19),
+        color),
+      height: try o.number("height", in: lengthRange, base: base?.height))
+  }
+}

@@ -1,0 +1,107 @@
+import ChatShotCore
+
+/// Reads a chat export (WhatsApp, Telegram, Discord, Slack, a chatbot transcript, a chat
+/// script, or chatshot's own JSON) into a native `Conversation`, keeping the messages the
+/// selection asks for (docs/import.md).
+///
+/// The result is the conversation chatshot's own JSON would give: `ConversationJSON` writes
+/// it, and rendering either gives the same PNG bytes.
+public enum ChatImporter {
+  /// Reads the export at `path`: a file, or a Slack channel folder.
+  ///
+  /// - Parameters:
+  ///   - path: the export; also the name diagnostics give.
+  ///   - options: the format (detected when nil), the local user, the selection…
+  ///   - allowedRoots: further folders a native conversation's avatars may live in.
+  /// - Throws: `InputError`: `.unreadableInput` for a missing file, `.invalidData` for bad
+  ///   contents (with the line, or the JSON path), `.invalidRequest` for options the export
+  ///   cannot satisfy (an unknown `--me`).
+  public static func conversation(
+    contentsOf path: FilePath, options: ImportOptions, allowedRoots: [FilePath] = []
+  ) throws(InputError) -> Conversation {
+    if FileSystem.kind(of: path) == .directory,
+      options.format == .slack || (options.format == nil && SlackImporter.hasDayFiles(path))
+    {
+      var collector = try SelectionCollector(options.selection, file: path.description)
+      let chat = try SlackImporter.read(
+        folder: path, options: options, into: &collector)
+      return try finish(
+        chat, collector: collector, options: options, file: path.description,
+        folder: ExportFolder(directory: path).root)
+    }
+    let bytes = try InputFile.read(path, role: .conversation, limit: options.limits.maxFileBytes)
+    return try conversation(
+      bytes, file: path.description, directory: path.directory, options: options,
+      allowedRoots: allowedRoots)
+  }
+
+  /// Reads an export from `bytes` (standard input: `directory` nil, so no attachment is
+  /// found and native avatars are relative to the current directory).
+  public static func conversation(
+    _ bytes: [UInt8], file: String, directory: FilePath?, options: ImportOptions,
+    allowedRoots: [FilePath] = []
+  ) throws(InputError) -> Conversation {
+    if bytes.count > options.limits.maxFileBytes {
+      throw InputFile.tooLarge(file, size: bytes.count, limits: options.limits)
+    }
+    var format: ImportFormat
+    if let forced = options.format {
+      format = forced
+    } else {
+      format = try FormatDetection.detect(bytes, file: file, limits: options.limits)
+    }
+    let input = ImportInput(
+      bytes: bytes, file: file,
+      folder: directory.map { ExportFolder(directory: $0) } ?? ExportFolder(exportPath: nil))
+    var collector = try SelectionCollector(options.selection, file: file)
+    let chat: ImportedChat
+    switch format {
+    case .native:
+      let decoded = try ConversationDecoder.decode(
+        bytes, file: file, baseDirectoryPath: directory, allowedRoots: allowedRoots,
+        limits: options.limits)
+      return try NativeSelection.apply(decoded, options: options, file: file)
+    case .whatsapp: chat = try WhatsAppImporter.read(input, options: options, into: &collector)
+    case .script: chat = try ChatScriptImporter.read(input, options: options, into: &collector)
+    case .chatbot: chat = try ChatbotImporter.read(input, options: options, into: &collector)
+    case .telegram: chat = try TelegramImporter.read(input, options: options, into: &collector)
+    case .discord: chat = try DiscordImporter.read(input, options: options, into: &collector)
+    case .slack:
+      let root = try FormatDetection.parseJSON(bytes, file: file, limits: options.limits)
+      var slack = SlackImporter(options: options, folder: input.folder)
+      try slack.readDay(root, into: &collector)
+      chat = slack.chat
+    }
+    return try finish(
+      chat, collector: collector, options: options, file: file, folder: input.folder.root)
+  }
+
+  /// The format `bytes` would be read as (for `chatshot import`'s messages and tests).
+  package static func detectedFormat(_ bytes: [UInt8], file: String) throws(InputError)
+    -> ImportFormat
+  {
+    try FormatDetection.detect(bytes, file: file, limits: .default)
+  }
+
+  private static func finish(
+    _ chat: ImportedChat, collector: SelectionCollector, options: ImportOptions, file: String,
+    folder: FilePath?
+  ) throws(InputError) -> Conversation {
+    var chat = chat
+    chat.messages = collector.messages
+    chat.folder = folder
+    if !chat.hasDates, options.selection.since != nil || options.selection.until != nil {
+      throw InputError(
+        file: file, reason: "--since and --until need an export with dates; this one has none",
+        kind: .invalidRequest)
+    }
+    let conversation = try ImportMapping.conversation(chat, options: options, file: file)
+    do {
+      return try conversation.validated(limits: options.limits)
+    } catch {
+      throw InputError(
+        file: file, reason: "the imported conversation is refused: \(error.description)",
+        kind: error.kind)
+    }
+  }
+}

@@ -1,0 +1,91 @@
+import ChatShotCore
+
+/// The native fields an imported message's extras become: entities from its spans, its
+/// photo, its reactions, and the ids replies point at.
+extension ImportMapping {
+  /// `spans` (Unicode scalars of `text`) as entities (UTF-16 units), in order; a span that
+  /// lies outside the text, has no length, or would cross an entity already kept (the
+  /// entity rules) is dropped, so that an export's odd markup never fails the import.
+  static func entities(_ spans: [ImportedSpan], text: String) -> [TextEntity] {
+    guard !spans.isEmpty else { return [] }
+    var offsets: [Int] = [0]  // the UTF-16 offset of each scalar boundary
+    for scalar in text.unicodeScalars {
+      offsets.append(offsets[offsets.count - 1] + UTF16.width(scalar))
+    }
+    var kept: [TextEntity] = []
+    for span in spans {
+      guard span.start >= 0, span.length > 0, span.start + span.length < offsets.count,
+        let type = TextEntityType(rawValue: span.style.rawValue)
+      else { continue }
+      let start = offsets[span.start]
+      let url = type == .link ? span.url.flatMap { $0.isEmpty ? nil : $0 } : nil
+      let entity = TextEntity(
+        type: type, offset: start, length: offsets[span.start + span.length] - start, url: url)
+      if EntityRules.problem(kept + [entity], text: text) == nil { kept.append(entity) }
+    }
+    return kept
+  }
+
+  /// The first present photo of `attachments` as a message's image (its file's real path
+  /// inside `folder`), and the index of that attachment; nil when there is none.
+  ///
+  /// With `anonymizer`, a photo whose own name inside the folder names someone stays a
+  /// notice row (with the name scrubbed); `folderNamesSomeone` (the anonymizer's verdict on
+  /// the folder's path, settled once per export) makes the folder the image's
+  /// ``MessageImage/privateFolder``.
+  static func photo(
+    _ attachments: [ImportedAttachment], folder: FilePath?, anonymizer: Anonymizer?,
+    folderNamesSomeone: Bool
+  ) -> (image: MessageImage, index: Int)? {
+    guard let folder else { return nil }
+    for (index, attachment) in attachments.enumerated()
+    where attachment.isPhoto && attachment.isPresent {
+      if anonymizer?.namesSomeone(attachment.name) == true { continue }
+      guard let real = FileSystem.realPath(folder.appending(FilePath(attachment.name))),
+        real.isInside(folder)
+      else { continue }
+      var image = MessageImage(path: real.description)
+      if folderNamesSomeone { image.privateFolder = folder }
+      return (image, index)
+    }
+    return nil
+  }
+
+  /// The reactions the native model can draw: an emoji within the limits, a count from 1 up
+  /// (at most the limit); the first 64 of them.
+  static func reactions(_ reactions: [ImportedReaction], limits: InputLimits) -> [Reaction] {
+    var kept: [Reaction] = []
+    for reaction in reactions
+    where MessageExtrasRules.emojiProblem(reaction.emoji, limits: limits) == nil
+      && reaction.count >= 1
+    {
+      kept.append(Reaction(emoji: reaction.emoji, count: min(reaction.count, 1_000_000)))
+    }
+    while MessageExtrasRules.reactionsProblem(count: kept.count) != nil { kept.removeLast() }
+    return kept
+  }
+
+  /// Sets the native `replyTo` of every message whose export reply target is a text message
+  /// of the output (not itself), naming the target by `id`s: the export's own when
+  /// `exportIDs`, else neutral ids (`m12`: the 12th message the selection kept) given only to
+  /// messages a reply quotes. Replies to messages the selection cut are dropped.
+  static func linkReplies(
+    _ messages: inout [Message], sources: [Int?], chat: ImportedChat, exportIDs: Bool
+  ) {
+    var native: [String: Int] = [:]  // the export's id → index in `messages`
+    for (index, source) in sources.enumerated() {
+      guard let source, let id = chat.messages[source].id, native[id] == nil,
+        messages[index].kind == .text
+      else { continue }
+      native[id] = index
+    }
+    for (index, source) in sources.enumerated() {
+      guard let source, messages[index].kind == .text,
+        let target = chat.messages[source].replyTo.flatMap({ native[$0] }), target != index,
+        let quoted = sources[target]
+      else { continue }
+      if !exportIDs, messages[target].id == nil { messages[target].id = "m\(quoted + 1)" }
+      messages[index].replyTo = messages[target].id
+    }
+  }
+}

@@ -1,0 +1,163 @@
+import ChatShotCore
+
+/// Reads a Slack export (docs/import.md#slack): a channel folder of `YYYY-MM-DD.json` files,
+/// read one at a time in name order, with the export's `users.json` (in the channel folder's
+/// parent, or the folder itself) for names and colours. Slack records only epochs, so times
+/// are shown in UTC. Thread replies stay in time order, each referring to its thread's first
+/// message.
+struct SlackImporter {
+  let options: ImportOptions
+  let folder: ExportFolder
+  var chat = ImportedChat()
+  /// Users by id, from `users.json`.
+  var users: [String: ImportedAuthor] = [:]
+
+  init(options: ImportOptions, folder: ExportFolder) {
+    self.options = options
+    self.folder = folder
+    chat.hasDates = true
+    if let root = folder.root {
+      readUsers(root.directory.appending(FilePath("users.json")))
+      readUsers(root.appending(FilePath("users.json")))
+    }
+  }
+
+  /// Reads the channel folder at `path`.
+  static func read(
+    folder path: FilePath, options: ImportOptions, into collector: inout SelectionCollector
+  ) throws(InputError) -> ImportedChat {
+    guard let names = FileSystem.entries(of: path) else {
+      throw InputError(
+        file: path.description, reason: "cannot read the folder: \(FileSystem.lastErrorText())",
+        kind: .unreadableInput)
+    }
+    let days = names.filter { isDayFile($0.bytes) }
+    guard !days.isEmpty else {
+      throw InputError(
+        file: path.description,
+        reason: "no Slack day files (YYYY-MM-DD.json) in this folder; a Slack export's "
+          + "channel folder holds them")
+    }
+    var slack = SlackImporter(
+      options: options, folder: ExportFolder(directory: path))
+    slack.chat.title = "#" + path.normalized.lastComponent.description
+    for day in days {
+      let file = path.appending(day)
+      let bytes = try InputFile.read(file, role: .conversation, limit: options.limits.maxFileBytes)
+      let root = try FormatDetection.parseJSON(
+        bytes, file: file.description, limits: options.limits)
+      try slack.readDay(root, into: &collector)
+      if collector.isDone { break }
+    }
+    return slack.chat
+  }
+
+  /// Whether the folder at `path` holds Slack day files.
+  static func hasDayFiles(_ path: FilePath) -> Bool {
+    FileSystem.entries(of: path)?.contains { isDayFile($0.bytes) } ?? false
+  }
+
+  /// `2024-03-01.json`.
+  private static func isDayFile(_ name: [UInt8]) -> Bool {
+    guard name.count == 15, name.suffix(5).elementsEqual(".json".utf8) else { return false }
+    return ChatTimestamp.iso(String(decoding: name.prefix(10), as: UTF8.self)) != nil
+  }
+
+  /// Reads `users.json` at `path` when it is there; a broken one is left out (names then
+  /// fall back to the messages' own profiles and the ids).
+  private mutating func readUsers(_ path: FilePath) {
+    guard FileSystem.kind(of: path) == .regular,
+      let bytes = try? InputFile.read(
+        path, role: .conversation, limit: options.limits.maxFileBytes),
+      let root = try? FormatDetection.parseJSON(
+        bytes, file: path.description, limits: options.limits),
+      let list = try? root.array()
+    else { return }
+    defer { chat.mentioned = users.values.sorted { $0.id < $1.id } }
+    for user in list {
+      guard let id = try? user.text("id") else { continue }
+      let profile = user.field("profile")
+      let name =
+        [
+          (try? profile?.text("display_name")) ?? nil, (try? profile?.text("real_name")) ?? nil,
+          (try? user.text("real_name")) ?? nil, (try? user.text("name")) ?? nil,
+        ].compactMap { $0 }.first { !$0.isEmpty } ?? id
+      var color = (try? user.text("color")) ?? nil
+      color = color.map { "#" + $0.uppercased() }
+      if let value = color, MessageRules.colorProblem(value) != nil { color = nil }
+      let isBot = ((try? user.field("is_bot")?.bool()) ?? nil) ?? false
+      users[id] = ImportedAuthor(
+        id: id, name: isBot ? name + " [BOT]" : name, color: color, isBot: isBot)
+    }
+  }
+
+  /// The name of user `id`.
+  func name(_ id: String) -> String { users[id]?.name ?? id }
+
+  /// Reads one day file (an array of messages).
+  mutating func readDay(_ root: JSONNode, into collector: inout SelectionCollector)
+    throws(InputError)
+  {
+    for node in try root.array() {
+      guard let tsNode = node.field("ts") else { throw node.error("missing required key \"ts\"") }
+      let ts = try node.requiredText("ts")
+      guard let seconds = Int64(ts.split(separator: ".").first ?? "") else {
+        throw tsNode.error("expected a Slack time like \"1672913472.000200\"")
+      }
+      let stamp = ChatTimestamp(unixSeconds: seconds)
+      let subtype = try node.text("subtype")
+      var authorID = try node.firstText("user", "bot_id") ?? "unknown"
+      var author = users[authorID]
+      if author == nil {
+        let profile = node.field("user_profile")
+        var shown = try profile?.firstText("display_name", "real_name") ?? ""
+        if shown.isEmpty { shown = try node.text("username") ?? authorID }
+        author = ImportedAuthor(
+          id: authorID, name: subtype == "bot_message" ? shown + " [BOT]" : shown)
+        users[authorID] = author
+      }
+      if subtype == "bot_message", let username = try node.text("username") {
+        authorID = "bot:" + username
+        author = ImportedAuthor(id: authorID, name: username + " [BOT]", isBot: true)
+      }
+      if let author { chat.author(author) }
+      let who = author?.name ?? authorID
+      let text = try node.text("text") ?? ""
+      var message: ImportedMessage
+      switch subtype {
+      case "channel_join": message = .system("\(who) joined the channel")
+      case "channel_leave": message = .system("\(who) left the channel")
+      case "channel_topic":
+        message = .system("\(who) set the channel topic: \(try node.text("topic") ?? "")")
+      case "channel_purpose":
+        message = .system("\(who) set the channel purpose: \(try node.text("purpose") ?? "")")
+      case "channel_name":
+        message = .system("\(who) renamed the channel to #\(try node.text("name") ?? "")")
+      default:
+        let users = self.users
+        let markup = SlackMarkup.parse(text) { users[$0]?.name ?? $0 }
+        message = ImportedMessage(author: authorID, text: markup.text)
+        message.spans = markup.spans
+        message.edited = node.field("edited") != nil
+        if let thread = try node.text("thread_ts"), thread != ts { message.replyTo = thread }
+        for file in try node.elements("files") {
+          let name = try file.firstText("name", "title") ?? "a file"
+          let isPhoto = try file.text("mimetype")?.hasPrefix("image/") ?? false
+          message.attachments.append(
+            ImportedAttachment(name: name, isPhoto: isPhoto, isPresent: folder.contains(name)))
+        }
+        for reaction in try node.elements("reactions") {
+          let name = try reaction.requiredText("name")
+          let count = try reaction.field("count")?.integer(in: 0...Int(Int32.max)) ?? 1
+          message.reactions.append(
+            ImportedReaction(
+              emoji: SlackMarkup.emoji(named: name[...]) ?? ":\(name):", count: count))
+        }
+      }
+      message.stamp = stamp
+      message.id = ts
+      collector.offer(message)
+      if collector.isDone { return }
+    }
+  }
+}

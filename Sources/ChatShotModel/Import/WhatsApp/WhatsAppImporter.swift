@@ -1,0 +1,161 @@
+import ChatShotCore
+
+/// Reads WhatsApp's "Export chat" text, Android's and iOS's, in any of their date and clock
+/// styles (docs/import.md#whatsapp).
+///
+/// Two passes over the bytes, neither keeping the whole chat: the first reads only the dates
+/// to settle day-first or month-first from the whole file (a field above 12, then which
+/// reading keeps the dates in order), the second builds messages one by one and hands each
+/// to the selection, which keeps only what it needs.
+enum WhatsAppImporter {
+  static func read(
+    _ input: ImportInput, options: ImportOptions, into collector: inout SelectionCollector
+  )
+    throws(InputError) -> ImportedChat
+  {
+    var dayFirst: Bool
+    if let forced = options.dayFirst {
+      dayFirst = forced
+    } else {
+      dayFirst = try decideDayOrder(input)
+    }
+    var chat = ImportedChat()
+    chat.hasDates = true
+    var pending: ImportedMessage?
+    var lines = ExportLines(input.bytes)
+    var sawHeader = false
+    while let (number, slice) = lines.nextSlice() {
+      if let header = WhatsAppHeader.parse(slice), let stamp = header.stamp(dayFirst: dayFirst) {
+        if let done = pending { collector.offer(done) }
+        if header.twelveHour { chat.clock = .twelveHour }
+        sawHeader = true
+        let rest = String(decoding: slice.dropFirst(header.restStart), as: UTF8.self)
+        pending = message(rest, stamp: stamp, line: number, isIOS: header.isIOS, chat: &chat)
+        if collector.isDone { break }
+      } else if pending != nil {
+        pending?.text += "\n" + String(decoding: slice, as: UTF8.self)
+      } else if !slice.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+        throw InputError(
+          file: input.file, location: SourceLocation(line: number, column: 1, offset: 0),
+          reason: "expected a WhatsApp message line such as '06/03/2017, 00:45 - Ann: text' "
+            + "or '[3/27/22, 21:41:35] Ann: text'")
+      }
+    }
+    if let done = pending { collector.offer(done) }
+    guard sawHeader else {
+      throw InputError(file: input.file, reason: "no WhatsApp message lines found")
+    }
+    // Only the kept messages are looked at again (attachments, omitted media, edits): with
+    // `--last 50`, fifty of them.
+    collector.transform { finish($0, input: input) }
+    return chat
+  }
+
+  /// The message a header line begins: `rest` is what follows the time.
+  private static func message(
+    _ rest: String, stamp: ChatTimestamp, line: Int, isIOS: Bool, chat: inout ImportedChat
+  ) -> ImportedMessage {
+    let rest = dropMarks(rest)
+    guard let colon = rest.range(of: ": ") else {
+      return .system(rest, stamp: stamp, line: line)
+    }
+    let author = String(rest[..<colon.lowerBound])
+    var text = String(rest[colon.upperBound...])
+    let badAuthor =
+      author.isEmpty || author.unicodeScalars.count > 60
+      || author.contains(where: { "\"“”«»".contains($0) })
+    if badAuthor { return .system(rest, stamp: stamp, line: line) }
+    // iOS group events: the group's name as the author, the text after U+200E.
+    if isIOS, text.hasPrefix("\u{200E}") {
+      let plain = dropMarks(text)
+      if WhatsAppAttachments.attachment(in: plain) == nil, !WhatsAppAttachments.isOmitted(plain) {
+        if !chat.otherNames.contains(author) { chat.otherNames.append(author) }
+        return .system(plain, stamp: stamp, line: line)
+      }
+    }
+    text = dropMarks(text)
+    var message = ImportedMessage(author: author, text: text)
+    message.stamp = stamp
+    message.line = line
+    chat.author(ImportedAuthor(id: author, name: author))
+    return message
+  }
+
+  /// Settles a kept message's attachments, omitted media and edited mark.
+  private static func finish(_ message: ImportedMessage, input: ImportInput) -> ImportedMessage {
+    var message = message
+    for suffix in ["<This message was edited>", "<Se editó este mensaje.>"]
+    where message.text.hasSuffix(suffix) {
+      message.text = String(message.text.dropLast(suffix.count)).trimmingWhitespace()
+      message.edited = true
+    }
+    if message.author != nil {
+      if deletedTexts.contains(message.text) {
+        message.text = "🚫 This message was deleted"
+      } else if let (name, caption) = WhatsAppAttachments.attachment(in: message.text) {
+        message.attachments = [
+          ImportedAttachment(
+            name: name, isPhoto: WhatsAppAttachments.isPhoto(name),
+            isPresent: input.folder.contains(name))
+        ]
+        message.text = caption
+      } else if WhatsAppAttachments.isOmitted(message.text) {
+        message.text = "\(message.author ?? "") sent media (not in the export)"
+        message.isNotice = true
+      }
+    }
+    return message
+  }
+
+  /// What WhatsApp writes for a deleted message.
+  private static let deletedTexts: Set<String> = [
+    "<This message was deleted>", "This message was deleted", "You deleted this message",
+    "<You deleted this message>",
+  ]
+
+  /// `text` without the U+200E/U+200F marks iOS puts at its start.
+  private static func dropMarks(_ text: String) -> String {
+    guard text.hasPrefix("\u{200E}") || text.hasPrefix("\u{200F}") else { return text }
+    return String(text.unicodeScalars.drop { $0 == "\u{200E}" || $0 == "\u{200F}" })
+  }
+
+  /// Day-first (true) or month-first from every date in the file: a first field above 12
+  /// means day-first, a second field above 12 month-first; otherwise the reading under which
+  /// dates go backwards less often. When even that cannot tell (every date could be either),
+  /// the clock decides as the phones do: 12-hour clocks come with month-first dates (the
+  /// US), 24-hour clocks with day-first ones; the date separators show what was chosen.
+  static func decideDayOrder(_ input: ImportInput) throws(InputError) -> Bool {
+    var lines = ExportLines(input.bytes)
+    var firstOver12 = false
+    var secondOver12 = false
+    var differs = false
+    var back = (day: 0, month: 0)
+    var previous: (day: Int?, month: Int?) = (nil, nil)
+    var twelveHour = false
+    while let (_, slice) = lines.nextSlice() {
+      guard let header = WhatsAppHeader.parse(slice), !header.yearFirst else { continue }
+      if header.first > 12 { firstOver12 = true }
+      if header.second > 12 { secondOver12 = true }
+      if header.first != header.second { differs = true }
+      if header.twelveHour { twelveHour = true }
+      let asDay = header.stamp(dayFirst: true)?.dayNumber
+      let asMonth = header.stamp(dayFirst: false)?.dayNumber
+      if let a = asDay, let p = previous.day, a < p { back.day += 1 }
+      if let a = asMonth, let p = previous.month, a < p { back.month += 1 }
+      previous = (asDay ?? previous.day, asMonth ?? previous.month)
+    }
+    switch (firstOver12, secondOver12) {
+    case (true, false): return true
+    case (false, true): return false
+    case (true, true):
+      throw InputError(
+        file: input.file,
+        reason: "dates are written both day-first and month-first (a mixed file?); "
+          + "say which with --day-first or --month-first")
+    case (false, false):
+      if !differs || back.day < back.month { return true }
+      if back.month < back.day { return false }
+      return !twelveHour
+    }
+  }
+}
