@@ -22,7 +22,7 @@ struct ServeArguments: Sendable {
     case "--allow-dir": configuration.allowedDirectories.append(try reader.value(of: option))
     case "--max-body": configuration.maxBody = try reader.integer(of: option, in: 1024...(1 << 30))
     case "--render-timeout":
-      configuration.renderTimeout = try reader.number(of: option, in: 0.1...3600)
+      configuration.renderTimeout = try reader.number(of: option, in: 0.01...3600)
     case "--request-timeout":
       configuration.requestTimeout = try reader.number(of: option, in: 1...3600)
     case "--workers": configuration.workers = try reader.integer(of: option, in: 1...64)

@@ -12,6 +12,8 @@ final class Exchange {
   var form: FormParser?
   /// An answer was queued: the rest of the body, if any, is dropped.
   var answered = false
+  /// Why the request is refused, found while its body arrived (answered at its end).
+  var refusal: ServeError?
 
   init(head: RequestHead, started: Double) {
     self.head = head

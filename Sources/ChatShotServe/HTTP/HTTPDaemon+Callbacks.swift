@@ -30,6 +30,7 @@ extension HTTPDaemon {
       return daemon.receive(data, count: size.pointee, for: exchange, on: connection)
     }
     guard !exchange.answered else { return .YES }
+    if let refusal = exchange.refusal { return daemon.refuse(exchange, refusal, on: connection) }
     if let form = exchange.form, form.failed {
       return daemon.answer(
         exchange,
@@ -70,26 +71,34 @@ extension HTTPDaemon {
   }
 
   /// A piece of the body: kept, unless it comes too late or makes the body too large.
+  /// libmicrohttpd cannot answer while a body is arriving: the refusal waits for its end
+  /// (the rest dropped unread), and a body still arriving at twice the deadline is cut off.
   private func receive(
     _ data: UnsafePointer<CChar>, count: Int, for exchange: Exchange, on connection: OpaquePointer
   ) -> MHD_Result {
-    if PhaseTimings.now() - exchange.started > limits.requestTimeout {
-      return refuse(exchange, .requestTimeout(seconds: limits.requestTimeout), on: connection)
+    let elapsed = PhaseTimings.now() - exchange.started
+    if exchange.refusal != nil {
+      return elapsed > 2 * limits.requestTimeout ? .NO : .YES
     }
-    if exchange.received + count > limits.maxBody {
-      return refuse(exchange, .bodyTooLarge(limit: limits.maxBody), on: connection)
-    }
-    if let form = exchange.form {
+    if elapsed > limits.requestTimeout {
+      exchange.refusal = .requestTimeout(seconds: limits.requestTimeout)
+    } else if exchange.received + count > limits.maxBody {
+      exchange.refusal = .bodyTooLarge(limit: limits.maxBody)
+    } else if let form = exchange.form {
       form.feed(data, count: count)
     } else {
       data.withMemoryRebound(to: UInt8.self, capacity: count) {
         exchange.body.append(contentsOf: UnsafeBufferPointer(start: $0, count: count))
       }
     }
+    if exchange.refusal != nil {
+      exchange.body = []
+      exchange.form = nil
+    }
     return .YES
   }
 
-  private func refuse(_ exchange: Exchange, _ error: ServeError, on connection: OpaquePointer)
+  fileprivate func refuse(_ exchange: Exchange, _ error: ServeError, on connection: OpaquePointer)
     -> MHD_Result
   {
     answer(exchange, ErrorResponse.response(for: error), on: connection)

@@ -47,8 +47,10 @@ package final class HTTPDaemon: @unchecked Sendable {
     var options = [
       MHD_OptionItem(
         option: .LISTEN_SOCKET, value: Int(socket.descriptor), ptr_value: nil),
+      // A connection silent for longer than the whole request may take is closed; one
+      // whose body trickles in is answered 408 at its first byte past the deadline.
       MHD_OptionItem(
-        option: .CONNECTION_TIMEOUT, value: Int(limits.requestTimeout.rounded(.up)),
+        option: .CONNECTION_TIMEOUT, value: Int(limits.requestTimeout.rounded(.up)) + 1,
         ptr_value: nil),
       MHD_OptionItem(
         option: .CONNECTION_LIMIT, value: limits.maxConnections, ptr_value: nil),

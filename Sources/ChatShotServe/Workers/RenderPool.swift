@@ -13,7 +13,8 @@ package final class RenderPool: @unchecked Sendable {
   package struct Settings: Sendable {
     /// Renders at once.
     package var workers: Int
-    /// Jobs waiting for a worker (more: 503 with `Retry-After`).
+    /// Jobs waiting for a worker beyond those taken at once by idle workers (more: 503 with
+    /// `Retry-After`).
     package var queueCapacity: Int
     /// Workers whose render was abandoned that may run beside the pool at once.
     package var maxAbandoned: Int
@@ -35,6 +36,8 @@ package final class RenderPool: @unchecked Sendable {
   private var serving = 0
   /// Workers drawing a picture nobody waits for.
   private var abandoned = 0
+  /// Workers waiting for a job.
+  private var idle = 0
   private var stopping = false
 
   /// Starts `settings.workers` workers, each making its renderer with `makeRenderer` on its
@@ -62,7 +65,7 @@ package final class RenderPool: @unchecked Sendable {
     let job = RenderJob(work)
     return condition.withLock {
       if stopping { return .failure(.draining) }
-      guard queue.count < settings.queueCapacity else {
+      guard queue.count < idle + settings.queueCapacity else {
         return .failure(.busy(retryAfter: max(1, Int(timeout.rounded(.up)) / 2)))
       }
       queue.append(job)
@@ -168,7 +171,9 @@ package final class RenderPool: @unchecked Sendable {
           condition.broadcast()
           return nil
         }
+        idle += 1
         condition.wait()
+        idle -= 1
       }
       let job = queue.removeFirst()
       metrics.setQueueLength(queue.count)
