@@ -58,7 +58,13 @@ extension HTTPDaemon {
     if let length = exchange.head.header("content-length").flatMap({ Int($0) }),
       length > limits.maxBody
     {
-      return refuse(exchange, .bodyTooLarge(limit: limits.maxBody), on: connection)
+      // A client that waits for "100 Continue" is answered now and sends nothing; any other
+      // is already sending, and would lose the answer to a reset if the connection closed
+      // under it: its body is read and dropped, then answered (`receive`).
+      if exchange.head.header("expect")?.lowercased() == "100-continue" {
+        return refuse(exchange, .bodyTooLarge(limit: limits.maxBody), on: connection)
+      }
+      exchange.refusal = .bodyTooLarge(limit: limits.maxBody)
     }
     if exchange.head.mediaType == "multipart/form-data" {
       exchange.form = FormParser(connection: connection)

@@ -70,7 +70,7 @@ package final class Metrics: @unchecked Sendable {
       out += "# HELP chatshot_queue_length Jobs waiting for a worker.\n"
       out += "# TYPE chatshot_queue_length gauge\n"
       out += "chatshot_queue_length \(queueLength)\n"
-      out += "# HELP chatshot_abandoned_renders_total Renders past --render-timeout.\n"
+      out += "# HELP chatshot_abandoned_renders_total Renders whose picture came too late.\n"
       out += "# TYPE chatshot_abandoned_renders_total counter\n"
       out += "chatshot_abandoned_renders_total \(abandoned)\n"
       return out

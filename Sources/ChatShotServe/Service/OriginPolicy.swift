@@ -34,7 +34,7 @@ package struct OriginPolicy: Sendable {
     if origin == "http://" + host || origin == corsOrigin { return nil }
     if head.method == "GET" || head.method == "HEAD" { return nil }
     return .forbidden(
-      reason: "a request from '\(origin)' is not accepted (see chatshot serve --cors)")
+      reason: "a request from '\(origin)' is not accepted: the server allows no other origin")
   }
 
   /// The CORS headers for `head`'s answer: only for the `--cors` origin.
@@ -47,7 +47,8 @@ package struct OriginPolicy: Sendable {
   package func preflight(_ head: RequestHead) -> HTTPResponse {
     guard let corsOrigin, head.header("origin") == corsOrigin else {
       return ErrorResponse.response(
-        for: ServeError.forbidden(reason: "cross-origin requests are not accepted (see --cors)"))
+        for: ServeError.forbidden(reason: "cross-origin requests from this origin are not accepted")
+      )
     }
     return HTTPResponse(
       status: 204,

@@ -46,7 +46,8 @@ extension RenderService {
     guard inside else {
       throw .invalidParameter(
         name: "theme", value: reference,
-        expected: "a built-in theme (theme files are read only inside --allow-dir)")
+        expected:
+          "a built-in theme (theme files are read only inside the folders the server allows)")
     }
   }
 }
