@@ -153,6 +153,7 @@ def test_preview_redraws_when_the_file_is_saved(browser, scratch):
         page = context.new_page()
         page.goto(preview.url)
         page.wait_for_selector("#picture[data-sequence]")
+        page.wait_for_selector("body[data-watching]", state="attached")
         assert page.input_value("#editor") == SCRIPT
         assert page.inner_text("#file-name") == "lunch.chat"
         height = natural_height(page)

@@ -109,6 +109,7 @@ enum PageFiles {
       timer: 0,
       objectURL: null,
       saved: null,        // the file's text as last read or saved (preview)
+      version: 0,         // the changes on disk the text read includes (preview)
       error: null,
     };
 
@@ -292,6 +293,7 @@ enum PageFiles {
         showError(await errorOf(response));
         return;
       }
+      state.version = Number(response.headers.get('X-Chatshot-Version') || 0);
       state.saved = await response.text();
       editor.value = state.saved;
       $('reload').hidden = true;
@@ -315,16 +317,25 @@ enum PageFiles {
       $('file-status').textContent = `Saved ${state.config.file}.`;
     }
 
+    /// Follows the file's changes on disk. `hello` (on connecting) carries the count of changes
+    /// so far: one missed before the stream was open is caught up with.
     function watchFile() {
       const events = new EventSource('/events');
-      events.addEventListener('change', () => {
+      const changed = (event) => {
+        const { version } = JSON.parse(event.data);
+        if (version <= state.version) return;
         if (editor.value === state.saved) {
           loadSource();
         } else {
           $('reload').hidden = false;
           $('file-status').textContent = 'The file changed on disk; your edits are not saved.';
         }
+      };
+      events.addEventListener('hello', (event) => {
+        document.body.dataset.watching = 'true';
+        changed(event);
       });
+      events.addEventListener('change', changed);
     }
 
     async function start() {
@@ -359,8 +370,8 @@ enum PageFiles {
         $('save-hint').hidden = false;
         $('save').addEventListener('click', save);
         $('reload').addEventListener('click', loadSource);
-        watchFile();
         await loadSource();
+        watchFile();
       } else {
         $('mode').textContent = 'serve';
         editor.value = SAMPLE;

@@ -75,8 +75,10 @@ extension RenderService {
     do {
       switch route {
       case .source:
+        // The count before the read: a change during it is announced again, never missed.
+        let version = preview.version
         return HTTPResponse(text: try preview.source(), contentType: "text/plain; charset=utf-8")
-          .adding("Cache-Control", "no-store").adding("X-Chatshot-Version", String(preview.version))
+          .adding("Cache-Control", "no-store").adding("X-Chatshot-Version", String(version))
       case .events:
         return HTTPResponse(
           status: 200,
