@@ -68,7 +68,6 @@ def test_theme_and_appearance_change_the_render(page, scratch):
         f.write(SCRIPT)
     expected = cli(path, "--theme", "green", "--appearance", "dark", "--scale", "2", "-o", "-")
     assert download_png(page, scratch) == expected
-    screenshot(page, "serve-dark.png")
 
 
 def test_downloaded_png_is_the_clis(page, scratch):
