@@ -94,7 +94,10 @@ let package = Package(
       ]),
     // The render service and preview page (`chatshot serve`, `chatshot preview`): HTTP on
     // libmicrohttpd, a pool of render workers, the page embedded in the binary.
-    .target(name: "ChatShotServe", dependencies: ["ChatShot", "CMicroHTTPD"]),
+    // Its page's files are embedded as Swift by scripts/gen-page (Page/PageFiles.swift).
+    .target(
+      name: "ChatShotServe", dependencies: ["ChatShot", "CMicroHTTPD"],
+      exclude: ["Page/index.html", "Page/page.js", "Page/page.css"]),
     // Release builds link the Swift runtime in: no libswiftCore & co. for the dynamic linker
     // to load at each start (issue #6; the library uses no Foundation). Not in debug builds:
     // with -sanitize=address (scripts/asan.sh), -static-stdlib's --exclude-libs=ALL hides

@@ -3,10 +3,10 @@ import Testing
 
 @testable import ChatShotServe
 
-/// The page served is Assets/Page/ as committed: scripts/gen-page was run after the last edit.
+/// The page served is Sources/ChatShotServe/Page/ as committed: scripts/gen-page was run after the last edit.
 @Suite struct PageFilesTests {
   @Test func embeddedFilesAreTheAssets() throws {
-    let folder = Golden.repository.appendingPathComponent("Assets/Page")
+    let folder = Golden.repository.appendingPathComponent("Sources/ChatShotServe/Page")
     for (name, text) in [
       ("index.html", PageFiles.indexHTML), ("page.js", PageFiles.pageJS),
       ("page.css", PageFiles.pageCSS),
