@@ -1,5 +1,6 @@
 import CMicroHTTPD
 import ChatShot
+internal import Glibc
 
 extension HTTPDaemon {
   /// The access handler: called when the head is in, then for each piece of the body, then
@@ -41,12 +42,34 @@ extension HTTPDaemon {
     return daemon.answer(exchange, daemon.handler.respond(to: exchange.request), on: connection)
   }
 
-  /// Called once per request that got its first call, however it ended.
-  static let completed: MHD_RequestCompletedCallback = { context, _, state, _ in
+  /// Called once per request that got its first call, however it ended. A request that
+  /// fell silent before it arrived whole is answered 408 here, before libmicrohttpd closes
+  /// its connection (it calls this first, with the socket still open both ways).
+  static let completed: MHD_RequestCompletedCallback = { context, connection, state, code in
     guard let context, let state, let pointer = state.pointee else { return }
     state.pointee = nil
-    Unmanaged<Exchange>.fromOpaque(pointer).release()
-    Unmanaged<HTTPDaemon>.fromOpaque(context).takeUnretainedValue().ended()
+    let daemon = Unmanaged<HTTPDaemon>.fromOpaque(context).takeUnretainedValue()
+    let exchange = Unmanaged<Exchange>.fromOpaque(pointer).takeRetainedValue()
+    if code == .REQUEST_TERMINATED_TIMEOUT_REACHED, !exchange.answered, let connection {
+      daemon.answerSilent(exchange, on: connection)
+    }
+    daemon.ended()
+  }
+
+  /// Writes a 408 straight to the socket of a connection libmicrohttpd is closing for
+  /// silence (it has no way left to queue a response), without waiting: a client too slow to
+  /// read even that loses it, as it would lose any answer.
+  private func answerSilent(_ exchange: Exchange, on connection: OpaquePointer) {
+    let descriptor = chatshot_mhd_connection_fd(connection)
+    guard descriptor >= 0 else { return }
+    exchange.answered = true
+    let response = ErrorResponse.response(
+      for: ServeError.requestTimeout(seconds: limits.requestTimeout))
+    handler.answered(exchange.head, with: response)
+    let bytes = response.serialized(reason: "Request Timeout")
+    _ = bytes.withUnsafeBytes {
+      send(descriptor, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT | MSG_NOSIGNAL))
+    }
   }
 
   /// The head is in: the handler may refuse at once; a body announced larger than the

@@ -42,6 +42,15 @@ package struct HTTPResponse: Sendable {
     return headers.first(where: { $0.name.lowercased() == lowered })?.value
   }
 
+  /// The response as HTTP/1.1 writes it, head and byte body, for the one answer chatshot
+  /// writes to a socket itself (libmicrohttpd writes every other).
+  package func serialized(reason: String) -> [UInt8] {
+    var head = "HTTP/1.1 \(status) \(reason)\r\n"
+    for (name, value) in headers { head += "\(name): \(value)\r\n" }
+    head += "Content-Length: \(bytes.count)\r\n\r\n"
+    return Array(head.utf8) + bytes
+  }
+
   /// The body's bytes (none for a stream).
   package var bytes: [UInt8] {
     if case .bytes(let bytes) = body { return bytes }

@@ -128,6 +128,26 @@ import Testing
     #expect(result.stdoutText.contains("\"requestTimeout\""))
   }
 
+  /// A request that falls silent before its body is whole is answered 408 when its
+  /// connection is closed for silence (--request-timeout and a second), and counted.
+  @Test func aSilentRequestIsAnswered408() throws {
+    let server = try ServeHarness("serve", ["--request-timeout", "1"])
+    let port = server.url.split(separator: ":").last!.dropLast()
+    let result = try CLIHarness.shell(
+      """
+      exec 3<>/dev/tcp/127.0.0.1/\(port)
+      printf 'POST /render HTTP/1.1\\r\\nHost: 127.0.0.1:\(port)\\r\\n' >&3
+      printf 'Content-Type: application/json\\r\\nContent-Length: 100\\r\\n\\r\\n[' >&3
+      timeout 6 cat <&3
+      """)
+    #expect(result.stdoutText.hasPrefix("HTTP/1.1 408 "), "\(result.stdoutText) \(result.stderr)")
+    #expect(result.stdoutText.contains("\"requestTimeout\""))
+    let body = result.stdoutText.components(separatedBy: "\r\n\r\n").last ?? ""
+    #expect(result.stdoutText.contains("Content-Length: \(body.utf8.count)\r\n"))
+    let metrics = try server.request("GET", "/metrics").text
+    #expect(metrics.contains("chatshot_requests_total{code=\"408\"} 1"), "\(metrics)")
+  }
+
   /// SIGTERM lets the render in flight finish, then the process exits 0.
   @Test func sigtermDrains() throws {
     let server = try ServeHarness("serve", ["--workers", "1"])
