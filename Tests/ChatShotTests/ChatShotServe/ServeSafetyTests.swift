@@ -114,38 +114,37 @@ import Testing
   /// A body that arrives whole only after --request-timeout is answered 408 and closed.
   @Test func aSlowBodyIsAnswered408() throws {
     let server = try ServeHarness("serve", ["--request-timeout", "1"])
-    let port = server.url.split(separator: ":").last!.dropLast()
-    let result = try CLIHarness.shell(
-      """
-      exec 3<>/dev/tcp/127.0.0.1/\(port)
-      printf 'POST /render HTTP/1.1\\r\\nHost: 127.0.0.1:\(port)\\r\\n' >&3
-      printf 'Content-Type: application/json\\r\\nContent-Length: 100\\r\\n\\r\\n[' >&3
-      sleep 1.5
-      printf '%99s' ' ' >&3
-      timeout 5 cat <&3
-      """)
-    #expect(result.stdoutText.hasPrefix("HTTP/1.1 408"), "\(result.stdoutText) \(result.stderr)")
-    #expect(result.stdoutText.contains("\"requestTimeout\""))
+    let answer = try Self.sendHalfABody(to: server, then: "sleep 1.5; printf '%99s' ' ' >&3")
+    #expect(answer.hasPrefix("HTTP/1.1 408"), "\(answer)")
+    #expect(answer.contains("\"requestTimeout\""))
   }
 
   /// A request that falls silent before its body is whole is answered 408 when its
   /// connection is closed for silence (--request-timeout and a second), and counted.
   @Test func aSilentRequestIsAnswered408() throws {
     let server = try ServeHarness("serve", ["--request-timeout", "1"])
+    let answer = try Self.sendHalfABody(to: server, then: ":")
+    #expect(answer.hasPrefix("HTTP/1.1 408 "), "\(answer)")
+    #expect(answer.contains("\"requestTimeout\""))
+    let body = answer.components(separatedBy: "\r\n\r\n").last ?? ""
+    #expect(answer.contains("Content-Length: \(body.utf8.count)\r\n"))
+    let metrics = try server.request("GET", "/metrics").text
+    #expect(metrics.contains("chatshot_requests_total{code=\"408\"} 1"), "\(metrics)")
+  }
+
+  /// What the server answers to the head of a 100-byte POST and its first byte, after the
+  /// shell commands `then` (which write to descriptor 3, the connection), read for 6 s.
+  private static func sendHalfABody(to server: ServeHarness, then: String) throws -> String {
     let port = server.url.split(separator: ":").last!.dropLast()
     let result = try CLIHarness.shell(
       """
       exec 3<>/dev/tcp/127.0.0.1/\(port)
       printf 'POST /render HTTP/1.1\\r\\nHost: 127.0.0.1:\(port)\\r\\n' >&3
       printf 'Content-Type: application/json\\r\\nContent-Length: 100\\r\\n\\r\\n[' >&3
+      \(then)
       timeout 6 cat <&3
       """)
-    #expect(result.stdoutText.hasPrefix("HTTP/1.1 408 "), "\(result.stdoutText) \(result.stderr)")
-    #expect(result.stdoutText.contains("\"requestTimeout\""))
-    let body = result.stdoutText.components(separatedBy: "\r\n\r\n").last ?? ""
-    #expect(result.stdoutText.contains("Content-Length: \(body.utf8.count)\r\n"))
-    let metrics = try server.request("GET", "/metrics").text
-    #expect(metrics.contains("chatshot_requests_total{code=\"408\"} 1"), "\(metrics)")
+    return result.stdoutText
   }
 
   /// SIGTERM lets the render in flight finish, then the process exits 0.
