@@ -10,6 +10,8 @@ struct CheckRun {
     var theme: Theme
     var options: RenderOptions
     var baseDirectory: String?
+    /// The files read besides the conversation file (``ChatImporter``).
+    var readFiles: [ReadFile] = []
   }
 
   func run() throws -> ExitCode {
@@ -68,7 +70,7 @@ struct CheckRun {
     var check = OutputCheck()
     if let input = command.input { check.input(input, "the conversation '\(input)'") }
     check.renderInputs(
-      conversation: subject.conversation, theme: subject.theme,
+      readFiles: subject.readFiles, theme: subject.theme,
       reference: subject.options.theme ?? subject.conversation.theme)
     let golden = command.golden
     if command.update {
@@ -101,12 +103,12 @@ struct CheckRun {
 
   private func fromInput() throws -> Subject {
     guard let input = command.input else { throw UsageError.missingInput }
-    let conversation = try RenderRun.readConversation(
+    let (conversation, readFiles) = try RenderRun.readInput(
       input, allowedDirectories: command.allowedDirectories)
     let theme = try ThemeCatalog.theme(option: command.options.theme, conversation: conversation)
     return Subject(
       conversation: conversation, theme: theme, options: command.options,
-      baseDirectory: input == "-" ? nil : Paths.directory(of: input))
+      baseDirectory: input == "-" ? nil : Paths.directory(of: input), readFiles: readFiles)
   }
 
   /// The conversation, theme and options recorded in the golden, with the command line's
@@ -146,7 +148,9 @@ struct CheckRun {
     } else {
       throw MetadataError.themeFileNeeded(file: golden, theme: metadata.themeName)
     }
-    return Subject(conversation: conversation, theme: theme, options: options, baseDirectory: nil)
+    return Subject(
+      conversation: conversation, theme: theme, options: options, baseDirectory: nil,
+      readFiles: conversation.readFiles)
   }
 
   /// This command line with `--update`, quoted for a POSIX shell.

@@ -25,8 +25,9 @@ struct TranscriptCommand: Subcommand, Hashable, Sendable {
   }
 
   func run() throws -> ExitCode {
-    let conversation = try RenderRun.readConversation(
-      input, allowedDirectories: allowedDirectories)
+    let conversation = try RenderRun.readInput(
+      input, allowedDirectories: allowedDirectories
+    ).conversation
     try OutputFiles.writeStandardOutput(Array(Transcript.text(of: conversation).utf8))
     return .success
   }

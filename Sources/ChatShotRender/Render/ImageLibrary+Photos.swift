@@ -16,7 +16,7 @@ extension ImageLibrary {
     func refuse(_ reason: String, kind: ChatShotErrorKind = .invalidData) -> RenderError {
       .unusableImageFile(reason: "messages[\(index)].image: \(reason)", kind: kind)
     }
-    let shown = quotedKey(image.path)
+    let shown = quotedKey(image.source.shownPath)
     let file: ImageFile
     switch image.source.file(limits: limits) {
     case .success(let read): file = read

@@ -107,12 +107,12 @@ package final class ImageLibrary: ImageProviding {
   {
     switch source.file(limits: limits) {
     case .success(let file):
-      let name = file.path.description
+      let name = source.shownPath
       let surface = try surface(of: file) { _, why in .unreadableImage(path: name, reason: why) }
       return ScaledImage(surface: surface, scale: pixelsPerPoint)
     case .failure(let problem):
       throw .unusableImageFile(
-        reason: problem.reason(quotedKey(source.path.description), role: role),
+        reason: problem.reason(quotedKey(source.shownPath), role: role),
         kind: problem.kind)
     }
   }
