@@ -9,7 +9,8 @@ extension GoldenFile {
   /// skipping every text chunk that is not chatshot's from its header, without reading it
   /// (``PNGTextFilter``): a 3 GB screenshot or a 200 MB comment costs a few reads.
   ///
-  /// - Throws: `InputError` (66) when the file cannot be read, `PNGFileError` (65) when it
+  /// - Throws: `InputError` (`.unreadableInput`) when the file cannot be read, `PNGFileError`
+  ///   (`.invalidData`) when it
   ///   is not a PNG or a chunk of chatshot's is larger than ``PNGTextFilter/maxChunkBytes``.
   package static func readHeaderAndText(_ path: FilePath) throws -> (
     header: PNGHeader, text: [PNGTextChunk]

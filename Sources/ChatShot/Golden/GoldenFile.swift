@@ -13,8 +13,8 @@ package enum GoldenFile {
   /// The bytes of the PNG at `path`, at most 1 GiB (``FileRole/golden``: goldens may be
   /// tall, but no real screenshot comes near).
   ///
-  /// - Throws: `InputError` (exit 66) when missing, unreadable or not a regular file; 65
-  ///   when larger than the limit.
+  /// - Throws: `InputError`: `.unreadableInput` when missing, unreadable or not a regular
+  ///   file; `.invalidData` when larger than the limit.
   package static func read(_ path: String) throws(InputError) -> [UInt8] {
     try read(FilePath(path))
   }

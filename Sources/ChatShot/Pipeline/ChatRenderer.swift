@@ -61,7 +61,7 @@ public final class ChatRenderer {
   ///   - destination: memory (the default), a file written atomically, or standard output.
   /// - Returns: the layout drawn, the image size, the metadata and, for `.memory`, the bytes.
   /// - Throws: errors conforming to `ChatShotError` (`InputError`, `RenderError`,
-  ///   `ChromeUnavailable`, `OutputError`…), whose `kind` says what failed.
+  ///   `ScreenPartUnavailable`, `OutputError`…), whose `kind` says what failed.
   @discardableResult
   public func render(
     _ conversation: Conversation, theme: Theme? = nil, options: RenderOptions = RenderOptions(),

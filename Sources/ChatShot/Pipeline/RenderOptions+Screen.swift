@@ -8,31 +8,24 @@ extension RenderOptions {
   /// The theme for `appearance` (the option's, else the conversation's, else light), with the
   /// screen parts asked for checked against it.
   ///
-  /// - Throws: `ScreenPartUnavailable` for dark without a dark section, or a part it lacks;
-  ///   `ChromeUnavailable` for an input bar it lacks.
-  func checkedTheme(_ theme: Theme, conversation: Conversation) throws -> Theme {
+  /// - Throws: `ScreenPartUnavailable` for dark without a dark section, or a part it lacks.
+  func checkedTheme(_ theme: Theme, conversation: Conversation) throws(ScreenPartUnavailable)
+    -> Theme
+  {
     var theme = theme
+    func refuse(_ part: ScreenPartUnavailable.Part, _ has: (Theme) -> Bool)
+      -> ScreenPartUnavailable
+    {
+      ScreenPartUnavailable(
+        part: part, theme: theme.name, themesWithIt: ThemeCatalog.names(where: has))
+    }
     if (appearance ?? conversation.appearance ?? .light) == .dark {
-      guard let dark = theme.dark else {
-        throw ScreenPartUnavailable(
-          option: "--appearance dark", part: "dark appearance", theme: theme.name,
-          themesWithIt: ThemeCatalog.names { $0.dark != nil })
-      }
+      guard let dark = theme.dark else { throw refuse(.darkAppearance) { $0.dark != nil } }
       theme = dark.theme
     }
-    if chrome, theme.chrome == nil {
-      throw ChromeUnavailable(theme: theme.name, themesWithChrome: ThemeCatalog.namesWithChrome)
-    }
-    if statusBar, theme.statusBar == nil {
-      throw ScreenPartUnavailable(
-        option: "--status-bar", part: "status bar", theme: theme.name,
-        themesWithIt: ThemeCatalog.names { $0.statusBar != nil })
-    }
-    if header, theme.header == nil {
-      throw ScreenPartUnavailable(
-        option: "--header", part: "header", theme: theme.name,
-        themesWithIt: ThemeCatalog.names { $0.header != nil })
-    }
+    if chrome, theme.chrome == nil { throw refuse(.inputBar) { $0.chrome != nil } }
+    if statusBar, theme.statusBar == nil { throw refuse(.statusBar) { $0.statusBar != nil } }
+    if header, theme.header == nil { throw refuse(.header) { $0.header != nil } }
     return theme
   }
 

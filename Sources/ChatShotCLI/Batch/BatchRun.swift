@@ -87,7 +87,7 @@ struct BatchWorker: Sendable {
           renderer: renderer, conversation: conversation, baseDirectory: line.baseDirectory)
         return .rendered
       } catch let error as ChatShotError {
-        return .failed(Self.naming(line.place, error.description), error.exitCode)
+        return .failed(Self.naming(line.place, ErrorWording.text(of: error)), error.exitCode)
       } catch {
         return .failed(Self.naming(line.place, "internal error: \(error)"), .software)
       }
@@ -98,7 +98,7 @@ struct BatchWorker: Sendable {
           renderer: renderer)
         return .rendered
       } catch let error as ChatShotError {
-        return .failed(Self.naming(input, error.description), error.exitCode)
+        return .failed(Self.naming(input, ErrorWording.text(of: error)), error.exitCode)
       } catch {
         return .failed(Self.naming(input, "internal error: \(error)"), .software)
       }

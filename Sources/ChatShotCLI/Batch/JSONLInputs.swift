@@ -74,7 +74,8 @@ struct JSONLine: Sendable, Equatable {
         error.location?.line = line
         throw error
       }
-      throw InputError(file: file, reason: place + ": " + error.description, kind: error.kind)
+      throw InputError(
+        file: file, reason: place + ": " + ErrorWording.text(of: error), kind: error.kind)
     }
   }
 }

@@ -38,7 +38,7 @@ enum CommandRunner {
       // The reader went away (`chatshot … -o - | head -c 100`): nothing left to say.
       return ExitCode.success.rawValue
     } catch let error as ChatShotError {
-      printError("chatshot: \(error)")
+      printError("chatshot: " + ErrorWording.text(of: error))
       return error.exitCode.rawValue
     } catch {
       printError("chatshot: internal error: \(error)")

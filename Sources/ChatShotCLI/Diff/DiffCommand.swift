@@ -31,7 +31,7 @@ struct DiffCommand: Subcommand, Hashable, Sendable {
       printError("chatshot diff: \(error)")
       return error.exitCode
     } catch {
-      printError("chatshot diff: \(error)")
+      printError("chatshot diff: " + ErrorWording.text(of: error))
     }
     return .trouble
   }

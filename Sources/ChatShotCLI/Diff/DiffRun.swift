@@ -60,7 +60,7 @@ struct DiffRun {
         return nil
       } catch let error as PNGError {
         if decodeError == nil {
-          decodeError = DiffTrouble("\(path == "-" ? InputFile.standardInputName : path): \(error)")
+          decodeError = DiffTrouble(reading: path, error)
         }
         return nil
       }
@@ -86,7 +86,7 @@ struct DiffRun {
       return try writingDiff(to: path, expected, actual)
     } catch let failure as StreamingDiff.ReadFailure {
       let path = failure.image == 0 ? arguments.expected : arguments.actual
-      throw DiffTrouble("\(path == "-" ? InputFile.standardInputName : path): \(failure.error)")
+      throw DiffTrouble(reading: path, failure.error)
     }
   }
 
@@ -143,7 +143,7 @@ struct DiffRun {
     do {
       return try PictureReader.decode(bytes, maxPixels: maxPixels).image
     } catch {
-      throw DiffTrouble("\(path == "-" ? InputFile.standardInputName : path): \(error)")
+      throw DiffTrouble(reading: path, error)
     }
   }
 
@@ -187,4 +187,10 @@ struct DiffRun {
 struct DiffTrouble: Error, CustomStringConvertible {
   let description: String
   init(_ description: String) { self.description = description }
+
+  /// `PATH: reason` for an image at `path` (`-`: standard input) that cannot be read.
+  init(reading path: String, _ error: any Error) {
+    let name = path == "-" ? InputFile.standardInputName : path
+    self.init(name + ": " + ErrorWording.text(of: error))
+  }
 }

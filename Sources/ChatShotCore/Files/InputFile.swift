@@ -13,9 +13,9 @@ package enum InputFile {
 
   /// The bytes of the file at `path`.
   ///
-  /// - Throws: `InputError` with exit 66 if the file is missing, unreadable or not a regular
-  ///   file (a directory, FIFO, socket or device); exit 65 if it is larger than
-  ///   `limits.maxFileBytes`.
+  /// - Throws: `InputError`: `.unreadableInput` if the file is missing, unreadable or not a
+  ///   regular file (a directory, FIFO, socket or device); `.invalidData` if it is larger
+  ///   than `limits.maxFileBytes`.
   package static func read(_ path: String, limits: InputLimits = .default) throws(InputError)
     -> [UInt8]
   {

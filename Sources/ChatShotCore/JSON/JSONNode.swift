@@ -22,6 +22,11 @@ package struct JSONNode: Sendable {
     InputError(file: file, location: location, path: path, reason: reason, kind: kind)
   }
 
+  /// An error located at this value whose reason is `problem`.
+  package func error(_ problem: some InputProblem) -> InputError {
+    InputError(file: file, location: location, path: path, problem: problem)
+  }
+
   /// "expected a string, found a number", plus an optional hint after a semicolon.
   package func typeMismatch(expected: String, hint: String? = nil) -> InputError {
     error("expected \(expected), found \(value.typeDescription)" + (hint.map { "; " + $0 } ?? ""))

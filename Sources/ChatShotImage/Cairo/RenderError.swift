@@ -38,14 +38,24 @@ public enum RenderError: ChatShotError, Equatable {
   }
 
   /// One line saying what to change, e.g. `the image would be 640×1677800 px, more than the
-  /// limit of 1073741824 pixels; use a smaller --scale or --width, or fewer messages`.
+  /// limit of 1073741824 pixels; use a smaller scale or width, or fewer messages`.
   public var description: String {
+    switch self {
+    case .tooLarge, .tooLargeEstimate: fact + "; use a smaller scale or width, or fewer messages"
+    case .imagesTooLarge: fact + "; use fewer different avatar files or a smaller scale"
+    default: fact
+    }
+  }
+
+  /// What is wrong, without the advice on what to change that `description` ends with (a
+  /// caller with other words for the options gives its own).
+  package var fact: String {
     switch self {
     case .cairo(let status, let during): "cairo failed while \(during): \(status)"
     case .tooLarge(let w, let h, let limit):
-      "the image would be \(w)×\(h) px, more than the limit of \(limit) pixels; use a smaller --scale or --width, or fewer messages"
+      "the image would be \(w)×\(h) px, more than the limit of \(limit) pixels"
     case .tooLargeEstimate(let w, let h, let limit):
-      "the image would be at least \(w)×\(h) px, more than the limit of \(limit) pixels; use a smaller --scale or --width, or fewer messages"
+      "the image would be at least \(w)×\(h) px, more than the limit of \(limit) pixels"
     case .unwrappableText(let index, let width, let maxWidth):
       "message \(index) (counting from 0): its text cannot be wrapped to \(JSONOutput.format(maxWidth)) pt: part of it is \(JSONOutput.format(width)) pt wide with no place to break (a long chain of joined emoji or of tabs?)"
     case .optionOutOfRange(let name, let value, let range):
@@ -57,7 +67,7 @@ public enum RenderError: ChatShotError, Equatable {
     case .imagesTooLarge(let bytes, let limit):
       "the images this render draws would take \(bytes) bytes decoded (theme images at their "
         + "size, avatar files at the size they are drawn), more than the limit of \(limit) "
-        + "bytes (\(limit >> 20) MiB); use fewer different avatar files or a smaller --scale"
+        + "bytes (\(limit >> 20) MiB)"
     }
   }
 }

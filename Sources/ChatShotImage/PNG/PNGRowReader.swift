@@ -20,9 +20,9 @@ package final class PNGRowReader {
 
   /// Opens the PNG file at `path` and reads its header.
   ///
-  /// - Throws: `InputError` (exit 66 or 65) when the file is missing, not a regular file or
-  ///   larger than `maxFileBytes`, as ``InputFile/read(_:limits:)`` reports it; `PNGError`
-  ///   when it is not a PNG or has more than `maxPixels` pixels.
+  /// - Throws: `InputError` (`.unreadableInput`, `.invalidData`) when the file is missing,
+  ///   not a regular file or larger than `maxFileBytes`, as ``InputFile/read(_:limits:)``
+  ///   reports it; `PNGError` when it is not a PNG or has more than `maxPixels` pixels.
   package init(path: String, maxFileBytes: Int, maxPixels: Int) throws {
     let path = FilePath(path)
     let file: OpenedFile

@@ -63,7 +63,11 @@ public enum RowSelectionError: ChatShotError, Equatable {
     switch self {
     case .noSuchRow(let purpose, let selector):
       "no row \(selector) to \(purpose == .highlight ? "highlight" : "mark with a callout") "
-        + "(rows are named by their index in the layout dump, a range 3..5, or a message id)"
+        + "(\(Self.naming))"
     }
   }
+
+  /// How rows are named, as the description reminds.
+  package static let naming =
+    "rows are named by their index in the layout dump, a range 3..5, or a message id"
 }

@@ -59,12 +59,13 @@ public enum ThemeCatalog {
 
   /// The theme a `--theme` value or a conversation's `"theme"` names.
   ///
-  /// - Throws: `InputError`: 66 for a missing theme file, 65 for an invalid one or an unknown
-  ///   built-in name.
+  /// - Throws: `InputError`: `.unreadableInput` for a missing theme file, `.invalidData` for an
+  ///   invalid one or an unknown built-in name (its problem an ``UnknownThemeName``).
   public static func load(_ reference: String) throws(InputError) -> Theme {
     if isPath(reference) { return try ThemeDecoder.decode(contentsOf: reference) }
     guard let theme = try builtin(named: reference) else {
-      throw InputError(file: reference, reason: unknownThemeReason(reference))
+      throw InputError(
+        file: reference, problem: UnknownThemeName(reference, namedByConversation: false))
     }
     return theme
   }
@@ -73,11 +74,6 @@ public enum ThemeCatalog {
   public static func theme(option: String?, conversation: Conversation) throws(InputError) -> Theme
   {
     try load(option ?? conversation.theme ?? "default")
-  }
-
-  /// "unknown theme 'x'; expected one of: bubbles, default, green, jabber, qq, team, wechat".
-  static func unknownThemeReason(_ name: String) -> String {
-    BuiltinThemeNames.unknownThemeReason(name)
   }
 }
 

@@ -8,9 +8,4 @@ import ChatShotCore
 package enum BuiltinThemeNames {
   /// The names, sorted.
   package static let all = ["bubbles", "default", "green", "jabber", "qq", "team", "wechat"]
-
-  /// "unknown theme 'x'; expected one of: bubbles, default, green, jabber, qq, team, wechat".
-  package static func unknownThemeReason(_ name: String) -> String {
-    "unknown theme \(quotedKey(name)); expected one of: " + all.joined(separator: ", ")
-  }
 }

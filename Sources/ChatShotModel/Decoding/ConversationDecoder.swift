@@ -106,12 +106,12 @@ public enum ConversationDecoder {
       allowedRoots: allowedRoots, limits: limits)
   }
 
-  /// The name of a built-in theme (a conversation cannot name a theme file: use `--theme`).
+  /// The name of a built-in theme (a conversation cannot name a theme file; a render's
+  /// options can).
   private static func builtinThemeName(_ node: JSONNode) throws(InputError) -> String {
     let name = try node.nonEmptyString("a theme name")
     guard BuiltinThemeNames.all.contains(name) else {
-      throw node.error(
-        BuiltinThemeNames.unknownThemeReason(name) + " (a theme file is chosen with --theme)")
+      throw node.error(UnknownThemeName(name, namedByConversation: true))
     }
     return name
   }

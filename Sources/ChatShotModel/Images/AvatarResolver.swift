@@ -5,9 +5,9 @@ import ChatShotCore
 /// current directory for standard input) and the allowed roots.
 ///
 /// The rules are those of ``ConfinedImageFiles``: absolute paths only with allowed roots,
-/// no `..` or symbolic link that leaves every permitted folder (exit 65), a missing file or
-/// one that is not a regular file is exit 66, and the file must be a whole PNG within
-/// `limits` (``AvatarImageCheck``; exit 65).
+/// no `..` or symbolic link that leaves every permitted folder (`.invalidData`), a missing
+/// file or one that is not a regular file is `.unreadableInput`, and the file must be a whole
+/// PNG within `limits` (``AvatarImageCheck``; `.invalidData`).
 struct AvatarResolver {
   /// The base directory and the allowed roots, canonical where they exist.
   let roots: [FilePath]

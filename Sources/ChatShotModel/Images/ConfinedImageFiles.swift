@@ -7,16 +7,16 @@ import ChatShotCore
 /// 1. An absolute path is refused unless absolute paths are allowed (`--allow-dir`).
 /// 2. A relative path is joined to the base folder (the conversation's or the theme's).
 ///    Its `.`/`..` components are resolved as written; a path that leaves every permitted
-///    folder is refused (exit 65).
-/// 3. The file must exist (exit 66).
+///    folder is refused (`.invalidData`).
+/// 3. The file must exist (`.unreadableInput`).
 /// 4. With symbolic links resolved (`realpath`), it must still be inside a permitted folder;
-///    a link pointing elsewhere is refused (exit 65) and never opened.
-/// 5. It is opened once (``OpenedFile``): it must be a regular file (exit 66), and the file
-///    the descriptor holds must be inside a permitted folder: confinement is decided on
-///    what was opened, so swapping the path for a link between the check and the open
-///    changes nothing.
-/// 6. It must be a whole PNG within the limits (``AvatarImageCheck``; exit 65), and all the
-///    files together at most `limits.maxImageBytesInTotal` bytes.
+///    a link pointing elsewhere is refused (`.invalidData`) and never opened.
+/// 5. It is opened once (``OpenedFile``): it must be a regular file (`.unreadableInput`),
+///    and the file the descriptor holds must be inside a permitted folder: confinement is
+///    decided on what was opened, so swapping the path for a link between the check and the
+///    open changes nothing.
+/// 6. It must be a whole PNG within the limits (``AvatarImageCheck``; `.invalidData`), and
+///    all the files together at most `limits.maxImageBytesInTotal` bytes.
 ///
 /// One file named many times (many participants sharing an avatar) is read once.
 package final class ConfinedImageFiles {

@@ -15,7 +15,8 @@ public enum ChatImporter {
   ///   - allowedRoots: further folders a native conversation's avatars may live in.
   /// - Throws: `InputError`: `.unreadableInput` for a missing file, `.invalidData` for bad
   ///   contents (with the line, or the JSON path), `.invalidRequest` for options the export
-  ///   cannot satisfy (an unknown `--me`).
+  ///   cannot satisfy (an unknown local user); its ``InputError/problem`` is an
+  ///   ``ImportProblem`` when the options are the cause.
   public static func conversation(
     contentsOf path: FilePath, options: ImportOptions, allowedRoots: [FilePath] = []
   ) throws(InputError) -> Conversation {
@@ -119,9 +120,7 @@ public enum ChatImporter {
     chat.messages = collector.messages
     chat.folder = folder
     if !chat.hasDates, options.selection.since != nil || options.selection.until != nil {
-      throw InputError(
-        file: file, reason: "--since and --until need an export with dates; this one has none",
-        kind: .invalidRequest)
+      throw InputError(file: file, problem: ImportProblem.datesNeeded)
     }
     let conversation = try ImportMapping.conversation(chat, options: options, file: file)
     do {

@@ -24,11 +24,7 @@ package enum ConversationJSON {
         .appending(key: "image")
       // The document does not exist yet (no line and column): its name and the JSON path.
       throw InputError(
-        file: name,
-        reason: "\(name): \(path): under --anonymize a photo's path must not show the export's "
-          + "folder, whose name names a participant; write the JSON inside that folder to "
-          + "keep the photos",
-        kind: .invalidRequest)
+        file: name, problem: ImportProblem.privatePhotoFolder(document: name, path: path))
     }
     var root: [String: JSONOutput] = [
       "localUser": .string(conversation.localUser),

@@ -58,11 +58,7 @@ enum FormatDetection {
     {
       return .native
     }
-    throw InputError(
-      file: file,
-      reason: "cannot tell what kind of export this is (tried: WhatsApp text, Telegram JSON, "
-        + "Discord JSON, Slack JSON, chatbot messages, native JSON, chat script); "
-        + "name it with --from whatsapp|telegram|discord|slack|chatbot|script|native")
+    throw InputError(file: file, problem: ImportProblem.unknownFormat)
   }
 
   static func parseJSON(_ bytes: [UInt8], file: String, limits: InputLimits) throws(InputError)

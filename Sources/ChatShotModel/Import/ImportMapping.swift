@@ -37,8 +37,7 @@ enum ImportMapping {
     switch TimeFormat.parse(pattern) {
     case .success(let parsed): format = parsed
     case .failure(let problem):
-      throw InputError(
-        file: file, reason: "--time-format: " + problem.reason, kind: .invalidRequest)
+      throw InputError(file: file, problem: ImportProblem.timeFormat(reason: problem.reason))
     }
     let byID = Dictionary(chat.authors.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
     func id(_ author: String) -> String { anonymizer?.ids[author] ?? author }
@@ -139,22 +138,16 @@ enum ImportMapping {
   static func localUser(_ chat: ImportedChat, me: String?, file: String) throws(InputError)
     -> String
   {
-    let names = chat.authors.map { quotedKey($0.name) }.joined(separator: ", ")
+    let names = chat.authors.map(\.name)
     guard let me else {
       if let local = chat.localUser { return local }
-      throw InputError(
-        file: file,
-        reason: "cannot tell who the local user is: the export does not say; add --me NAME "
-          + "(authors: \(names.isEmpty ? "none" : names))")
+      throw InputError(file: file, problem: ImportProblem.localUserUnknown(authors: names))
     }
     if let author = chat.authors.first(where: { $0.id == me || $0.name == me })
       ?? chat.authors.first(where: { $0.name.lowercased() == me.lowercased() })
     {
       return author.id
     }
-    throw InputError(
-      file: file,
-      reason: "--me \(quotedKey(me)) names no author of this export (authors: "
-        + "\(names.isEmpty ? "none" : names))", kind: .invalidRequest)
+    throw InputError(file: file, problem: ImportProblem.noSuchAuthor(me: me, authors: names))
   }
 }

@@ -9,14 +9,10 @@ enum NativeSelection {
   {
     let selection = options.selection
     if selection.since != nil || selection.until != nil {
-      throw InputError(
-        file: file, reason: "--since and --until need an export with dates; this one has none",
-        kind: .invalidRequest)
+      throw InputError(file: file, problem: ImportProblem.datesNeeded)
     }
     if options.me != nil {
-      throw InputError(
-        file: file, reason: "--me is for exports; a native conversation names its \"localUser\"",
-        kind: .invalidRequest)
+      throw InputError(file: file, problem: ImportProblem.localUserOfNative)
     }
     guard !selection.keepsAll || options.anonymize else { return conversation }
     var collector = try SelectionCollector(selection, file: file)

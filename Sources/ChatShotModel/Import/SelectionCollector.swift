@@ -15,20 +15,18 @@ struct SelectionCollector {
   private var kept: [ImportedMessage] = []
   private var ringStart = 0
 
-  /// A collector for `selection`; refuses a `--since`/`--until` that is not an ISO date.
+  /// A collector for `selection`; refuses a first or last day that is not an ISO date.
   init(_ selection: ImportSelection, file: String) throws(InputError) {
     self.selection = selection
-    func day(_ text: String?, _ option: String) throws(InputError) -> Int? {
+    func day(_ text: String?, _ bound: ImportProblem.DayBound) throws(InputError) -> Int? {
       guard let text else { return nil }
       guard text.utf8.count == 10, let stamp = ChatTimestamp.iso(text) else {
-        throw InputError(
-          file: file, reason: "\(option) \(quotedKey(text)) is not a date like 2024-03-01",
-          kind: .invalidRequest)
+        throw InputError(file: file, problem: ImportProblem.notADate(bound, text: text))
       }
       return stamp.dayNumber
     }
-    sinceDay = try day(selection.since, "--since")
-    untilDay = try day(selection.until, "--until")
+    sinceDay = try day(selection.since, .since)
+    untilDay = try day(selection.until, .until)
     if case .id = selection.from { inIDRange = false } else { inIDRange = true }
   }
 

@@ -33,7 +33,7 @@ extension Conversation {
       throw refuse([.key("title")], problem)
     }
     if let theme, !BuiltinThemeNames.all.contains(theme) {
-      throw refuse([.key("theme")], BuiltinThemeNames.unknownThemeReason(theme))
+      throw refuse([.key("theme")], UnknownThemeName(theme, namedByConversation: true).description)
     }
     if let (key, problem) = screen.problem(limits: limits) {
       throw refuse([.key("screen"), .key(key)], problem)

@@ -7,7 +7,7 @@ public enum FormatError: ChatShotError, Equatable {
   /// libwebp refused to encode (out of memory) or a WebP file is damaged.
   case webP(String)
 
-  /// `.invalidRequest` for an image too large for WebP (exit 64: ask for PNG instead);
+  /// `.invalidRequest` for an image too large for WebP (ask for PNG instead);
   /// `.invalidData` for a damaged WebP file; `.internalFailure` when libwebp fails to encode.
   public var kind: ChatShotErrorKind {
     switch self {
@@ -19,9 +19,17 @@ public enum FormatError: ChatShotError, Equatable {
   /// One line saying what to do.
   public var description: String {
     switch self {
+    case .tooLargeForWebP: fact + "; write a PNG instead, or use a smaller scale"
+    case .webP: fact
+    }
+  }
+
+  /// What is wrong, without the advice that `description` ends with.
+  package var fact: String {
+    switch self {
     case .tooLargeForWebP(let w, let h):
       "the image would be \(w)×\(h) px, beyond WebP's limit of \(OutputFormat.webPMaxPixels) px "
-        + "on each side; write a PNG instead (--format png), or use a smaller --scale"
+        + "on each side"
     case .webP(let message): message
     }
   }

@@ -21,11 +21,18 @@ public enum MetadataError: ChatShotError, Equatable {
   /// One line naming the chunk or the file, e.g. `metadata chunk 'chatshot:options': …`.
   public var description: String {
     switch self {
+    case .themeFileNeeded: fact + "; pass the theme file"
+    default: fact
+    }
+  }
+
+  /// What is wrong, without the advice that `description` ends with.
+  package var fact: String {
+    switch self {
     case .invalid(let keyword, let reason): "metadata chunk '\(keyword)': \(reason)"
     case .missing(let file, let what): "'\(file)' has no \(what)"
     case .themeFileNeeded(let file, let theme):
-      "'\(file)' was made with theme '\(theme)' from a theme file, which is not built in; "
-        + "pass the file: chatshot check \(file) --theme <theme.json>"
+      "'\(file)' was made with theme '\(theme)' from a theme file, which is not built in"
     }
   }
 }

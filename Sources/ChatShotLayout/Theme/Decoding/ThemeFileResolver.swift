@@ -6,8 +6,9 @@ import ChatShotModel
 ///
 /// The rules of ``ConfinedImageFiles`` (those of avatars), with the theme's folder as the
 /// only root: absolute paths are refused; `.`/`..` may not leave the folder; after resolving
-/// symbolic links the file must still be inside it (exit 65); a missing file or one that is
-/// not a regular file is exit 66; the file must be a whole PNG within the image limits.
+/// symbolic links the file must still be inside it (`.invalidData`); a missing file or one
+/// that is not a regular file is `.unreadableInput`; the file must be a whole PNG within the
+/// image limits.
 struct ThemeFileResolver {
   /// The theme file's folder, canonical.
   let root: FilePath

@@ -148,10 +148,7 @@ enum WhatsAppImporter {
     case (true, false): return true
     case (false, true): return false
     case (true, true):
-      throw InputError(
-        file: input.file,
-        reason: "dates are written both day-first and month-first (a mixed file?); "
-          + "say which with --day-first or --month-first")
+      throw InputError(file: input.file, problem: ImportProblem.dateOrderUnknown)
     case (false, false):
       if !differs || back.day < back.month { return true }
       if back.month < back.day { return false }

@@ -31,7 +31,7 @@ import Testing
         return false
       }
       return height > OutputFormat.webPMaxPixels && error.kind == .invalidRequest
-        && error.description.contains("--format png")
+        && error.description.hasSuffix("; write a PNG instead, or use a smaller scale")
     }
   }
 

@@ -113,8 +113,8 @@ import Testing
     bare.name = "bare"
     bare.chrome = nil
     #expect(
-      throws: ChromeUnavailable(
-        theme: "bare", themesWithChrome: ThemeCatalog.builtinNames)
+      throws: ScreenPartUnavailable(
+        part: .inputBar, theme: "bare", themesWithIt: ThemeCatalog.builtinNames)
     ) {
       try ChatRenderer().render(contentsOf: Self.weekend, theme: bare, options: options)
     }

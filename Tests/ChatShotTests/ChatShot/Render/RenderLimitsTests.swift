@@ -54,7 +54,7 @@ import Testing
     let error = RenderError.tooLargeEstimate(width: 640, minimumHeight: 8_800_032, limit: 1 << 30)
     #expect(
       error.description
-        == "the image would be at least 640×8800032 px, more than the limit of 1073741824 pixels; use a smaller --scale or --width, or fewer messages"
+        == "the image would be at least 640×8800032 px, more than the limit of 1073741824 pixels; use a smaller scale or width, or fewer messages"
     )
     #expect(error.kind == .invalidData)
   }

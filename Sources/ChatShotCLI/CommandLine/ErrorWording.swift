@@ -1,0 +1,35 @@
+import ChatShot
+
+/// An error the command line words its own way: with the flags a person typed rather than
+/// the library's option names.
+///
+/// To word an error for the command line, conform its type here, in an
+/// `ErrorWording+<Area>.swift` file of the stage it comes from; every other error prints its
+/// own description. See docs/architecture.md#error-wording.
+protocol CommandLineWorded {
+  /// The error as the command line says it, without the `chatshot: ` before it.
+  var commandLineText: String { get }
+}
+
+/// The one place where a library error becomes the words chatshot prints.
+///
+/// The library's errors are values (which option, which limit, which file, which name) whose
+/// descriptions are in the library's words: options by their names in `RenderOptions` and
+/// `ImportOptions`, no flag and no exit code. Everything the executable prints for an error
+/// goes through `text(of:)`; its exit code comes from its `kind` (`ExitCode`).
+enum ErrorWording {
+  /// The line for `error`, without the `chatshot: ` before it.
+  static func text(of error: any Error) -> String {
+    if let worded = error as? any CommandLineWorded { return worded.commandLineText }
+    return "\(error)"
+  }
+}
+
+extension InputError: CommandLineWorded {
+  /// The place as the library gives it, then the problem in the command line's words when
+  /// there is one and it has them.
+  var commandLineText: String {
+    guard let worded = problem as? any CommandLineWorded else { return description }
+    return description(reason: worded.commandLineText)
+  }
+}
