@@ -20,8 +20,8 @@ struct BatchShard: Hashable, Sendable {
   /// Parses `I/N` (0 ≤ I < N ≤ 2^20).
   static func parse(_ text: String) throws(UsageError) -> BatchShard {
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-    guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]),
-      parts.allSatisfy({ $0.allSatisfy(\.isASCII) && !$0.hasPrefix("+") }),
+    guard parts.count == 2, let index = DecimalNumber.wholeNumber(parts[0]),
+      let count = DecimalNumber.wholeNumber(parts[1]),
       (1...maxCount).contains(count), (0..<count).contains(index)
     else {
       throw UsageError.invalidValue(
