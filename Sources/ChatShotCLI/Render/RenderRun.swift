@@ -95,9 +95,11 @@ struct RenderRun {
         extras.append(file)
         try bytes.withUnsafeBytes { try file.write($0) }
       }
+      // What goes to standard output is escaped as every printed line is (a terminal may
+      // show it): JSON as JSON escapes, text as `\u001B`.
       if let layoutPath {
         let dump = rendering.layout.dump(scale: command.options.scale).serialized()
-        try add(Array(dump.utf8), to: layoutPath)
+        try add(Array((layoutPath == "-" ? terminalJSON(dump) : dump).utf8), to: layoutPath)
       }
       if let html = command.docs.html {
         let files = variants.map {
@@ -109,10 +111,11 @@ struct RenderRun {
           files: files, width: rendering.layout.width,
           height: Double(rendering.pixelHeight) / variants[0].scale,
           alt: Transcript.singleLine(of: conversation))
-        try add(Array(snippet.utf8), to: html)
+        try add(Array((html == "-" ? terminalText(snippet) : snippet).utf8), to: html)
       }
       if let alt = command.docs.altText {
-        try add(Array(Transcript.text(of: conversation).utf8), to: alt)
+        let text = Transcript.text(of: conversation)
+        try add(Array((alt == "-" ? terminalText(text) : text).utf8), to: alt)
       }
       try timed(timings, "write") {
         try OutputFiles.commit(pictures.compactMap { $0 } + extras)
