@@ -21,7 +21,11 @@ package enum XMPPacket {
     out += "<rdf:Description rdf:about=\"\" xmlns:chatshot=\"\(namespace)\">"
     for chunk in chunks {
       let name = element(for: chunk.keyword)
-      out += "<\(name)>" + XMLText.escaped(chunk.text) + "</\(name)>"
+      // chatshot's chunks are JSON: a character XML forbids travels as its JSON escape.
+      let text =
+        chunk.keyword == PNGTextChunk.softwareKeyword
+        ? chunk.text : XMLText.escapingForbidden(inJSON: chunk.text)
+      out += "<\(name)>" + XMLText.escaped(text) + "</\(name)>"
     }
     out += "</rdf:Description></rdf:RDF>" + end
     return out
