@@ -69,10 +69,17 @@ struct RenderRun {
       defer { renderer.timings = nil }
       if let jobs = command.jobs { renderer.compressionThreads = jobs }
       var renderings: [Rendering] = []
+      // Every appearance draws the same photos: decoded once for all of them.
+      let appearances = Self.distinct(variants.map(\.appearance))
+      renderer.keepsDecodedPhotos = appearances.count > 1
+      defer {
+        renderer.keepsDecodedPhotos = false
+        renderer.forgetDecodedPhotos()
+      }
       var options = command.options
       options.format = try command.docs.format(
         for: command.outputPath, option: command.output == nil ? "--format" : "-o")
-      for appearance in Self.distinct(variants.map(\.appearance)) {
+      for appearance in appearances {
         if let appearance { options.appearance = appearance }
         let indexes = variants.indices.filter { variants[$0].appearance == appearance }
         renderings += try namingInput(decoded == nil) {
