@@ -204,8 +204,14 @@ struct RenderRun {
       return (output, command.output == nil ? "the output '\(output)'" : "-o '\(output)'")
     }
     if let layout = command.layoutJSON { files.append((layout, "--layout-json '\(layout)'")) }
-    if let html = command.docs.html, html != "-" { files.append((html, "--html '\(html)'")) }
-    if let alt = command.docs.altText, alt != "-" { files.append((alt, "--alt-text '\(alt)'")) }
+    // Texts may share standard output with each other, never with a picture.
+    let pictureOut = variants.contains { $0.path == "-" }
+    if let html = command.docs.html, html != "-" || pictureOut {
+      files.append((html, "--html '\(html)'"))
+    }
+    if let alt = command.docs.altText, alt != "-" || pictureOut {
+      files.append((alt, "--alt-text '\(alt)'"))
+    }
     return files
   }
 

@@ -68,6 +68,21 @@ import Testing
     #expect(dump != nil)
   }
 
+  /// Texts may share standard output with each other, not with a picture's bytes.
+  @Test func aPictureOnStandardOutputSharesItWithNoText() throws {
+    let dir = try folder()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    for option in ["--alt-text", "--html"] {
+      let r = try CLIHarness.run(["c.json", "-o", "-", "--format", "webp", option, "-"], in: dir)
+      #expect(r.status == 64, "\(option): \(r.stderr)")
+      #expect(r.stderr.hasPrefix("chatshot: -o '-' and \(option) '-' are the same file"))
+      #expect(r.stdout.isEmpty)
+    }
+    let texts = try CLIHarness.run(
+      ["c.json", "-o", "x.png", "--html", "-", "--alt-text", "-"], in: dir)
+    #expect(texts.status == 0, "\(texts.stderr)")
+  }
+
   @Test func infoKeepsATitleOnOneLine() throws {
     let dir = try folder()
     defer { try? FileManager.default.removeItem(at: dir) }
