@@ -74,6 +74,29 @@ import Testing
     #expect(XMLText.escapingForbidden(inJSON: json) == #"{"t":"a\uFFFF"}"#)
   }
 
+  /// Each message is one line of the transcript, whatever line breaks its sender's name,
+  /// the quoted sender, a forwarding name or a reaction holds.
+  @Test func aTranscriptIsOneLineAMessage() {
+    let breaks = ["\n", "\r\n", "\u{2028}", "\u{85}", "\t"]
+    for separator in breaks {
+      var first = Message(from: "ab", text: "one" + separator + "two", id: "q")
+      first.forwarded = .from("For" + separator + "warder")
+      var second = Message(from: "ab", text: "three", replyTo: "q")
+      second.reactions = [Reaction(emoji: "x" + separator + "y", count: 2)]
+      let conversation = Conversation(
+        participants: [Participant(id: "ab", name: "Ann" + separator + "Bo")],
+        messages: [first, second])
+      let lines = Transcript.text(of: conversation).split(separator: "\n").map(String.init)
+      #expect(
+        lines == [
+          "Ann Bo: (forwarded from For warder) one two",
+          "Ann Bo: (replying to Ann Bo: one two) three (reactions: x y 2)",
+        ], "\(separator.unicodeScalars.map(\.value))")
+      let single = Transcript.singleLine(of: conversation)
+      #expect(!single.contains { $0.isNewline })
+    }
+  }
+
   /// A first message of 40 lines is taller than a 200-point page: page 1 is that message.
   @Test func aFirstRowTallerThanAPageStartsThePDF() throws {
     let long = (1...40).map { "line \($0) of a message that is taller than one page" }
