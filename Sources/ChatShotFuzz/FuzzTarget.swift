@@ -1,7 +1,7 @@
 import ChatShot
 
 /// One fuzz input through the whole pipeline: decode → limits → layout → render at a small
-/// scale into memory. Refusals are expected; anything else that goes wrong is a defect and
+/// scale into memory, in one of the four output formats (``OutputChecks``). Refusals are expected; anything else that goes wrong is a defect and
 /// stops the process (so libFuzzer, or the seeded driver's script, keeps the input).
 ///
 /// Beyond "no crash", it checks what every refusal promises: one line, a documented exit
@@ -67,15 +67,12 @@ enum FuzzTarget {
         let pick = Int((bytes.last ?? 0) >> 3) % (Device.all.count + 1)
         if pick < Device.all.count { options.device = Device.all[pick] }
       }
+      // Every output format: picked by the input's length (OutputChecks).
+      options.format = OutputChecks.format(for: bytes)
       let rendering = try renderer.render(
         conversation, theme: theme, options: options, baseDirectory: baseDirectory)
       _ = rendering.layout.dump(scale: options.scale).serialized()
-      let header = try PNGReader.probe(rendering.png)
-      if header.width != rendering.pixelWidth || header.height != rendering.pixelHeight {
-        fail(
-          "rendered \(rendering.pixelWidth)×\(rendering.pixelHeight) but the PNG says "
-            + "\(header.width)×\(header.height)")
-      }
+      try OutputChecks.check(rendering, format: options.format, conversation: conversation)
     } catch {
       expectRefusal(error)
     }
