@@ -67,6 +67,21 @@ import Testing
     #expect(decoded.messages.map(\.text) == [Self.text, "x" + Self.scalar(0xFFFE)])
   }
 
+  /// The XMP packet is read back as bytes: a text starting with a combining mark, or a
+  /// zero-width joiner right after an entity, joins no `>` or `;` into a character.
+  @Test func theXMPPacketReadsBackWhatJoinsItsNeighbours() {
+    let texts = [
+      "\u{301}starts with a mark", "\"\u{200D}bot\" after a quote", "&\u{200D}; <\u{20DD}>",
+      "a & b ; c &amp; d", "",
+    ]
+    let chunks = texts.enumerated().map {
+      PNGTextChunk(keyword: "chatshot:k\($0.offset)", text: $0.element, international: true)
+    }
+    let read = XMPPacket.decode(Array(XMPPacket.encode(chunks).utf8))
+    #expect(read.map(\.text) == texts)
+    #expect(read.map(\.keyword) == chunks.map(\.keyword))
+  }
+
   @Test func aSnippetNeverCarriesACharacterXMLForbids() {
     let forbidden = "a" + Self.scalar(0xFFFE) + "b\u{1}c<\"&>"
     #expect(XMLText.escaped(forbidden) == "a\u{FFFD}b\u{FFFD}c&lt;&quot;&amp;&gt;")
