@@ -20,11 +20,12 @@ enum FuzzTarget {
 
   /// Runs one input. `renderer` is made once per process (fonts take ≈ 30 ms).
   ///
-  /// The same bytes are also read as each text export (WhatsApp, the chat script), with the
-  /// first author as the local user and the last byte choosing a selection, and rendered
-  /// when they import.
+  /// The same bytes are also read as every export chatshot imports (WhatsApp, the chat
+  /// script, and, when they start as JSON does, Telegram, Discord, a Slack day file and a
+  /// chatbot transcript), with the first author as the local user and the last byte choosing
+  /// a selection, and rendered when they import.
   static func run(_ bytes: [UInt8], renderer: ChatRenderer, baseDirectory: String) {
-    for format in [ImportFormat.whatsapp, .script] {
+    for format in importFormats(for: bytes) {
       var options = ImportOptions()
       options.format = format
       options.firstAuthorIsLocal = true
@@ -49,6 +50,17 @@ enum FuzzTarget {
       return
     }
     render(conversation, bytes: bytes, renderer: renderer, baseDirectory: baseDirectory)
+  }
+
+  /// The importers `bytes` go through: the text ones always, the JSON ones when the first
+  /// byte that is not white space opens an object or an array (anything else they refuse at
+  /// once).
+  static func importFormats(for bytes: [UInt8]) -> [ImportFormat] {
+    let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+    guard first == UInt8(ascii: "{") || first == UInt8(ascii: "[") else {
+      return [.whatsapp, .script]
+    }
+    return [.whatsapp, .script, .telegram, .discord, .slack, .chatbot]
   }
 
   /// Lays out and renders `conversation` as every input is, checking the PNG's size.
