@@ -36,6 +36,9 @@ let package = Package(
     // Lossless WebP output and reading, with its XMP chunk (libwebp, libwebpmux, libwebpdemux).
     .systemLibrary(
       name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
+    // The HTTP server of `chatshot serve` and `preview` (GNU libmicrohttpd).
+    .systemLibrary(
+      name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
     // C where Swift cannot do the job or where C code calls it; each target's main header
     // says which. Statuses, failures and call-order checks of the C PNG code (cpng_status.h).
     .target(name: "CStatus"),
@@ -89,12 +92,18 @@ let package = Package(
         "ChatShotCore", "ChatShotImage", "ChatShotModel", "ChatShotLayout", "ChatShotRender",
         "ChatShotDiff", "CPixels",
       ]),
+    // The render service and preview page (`chatshot serve`, `chatshot preview`): HTTP on
+    // libmicrohttpd, a pool of render workers, the page embedded in the binary.
+    // Its page's files are embedded as Swift by scripts/gen-page (Page/PageFiles.swift).
+    .target(
+      name: "ChatShotServe", dependencies: ["ChatShot", "CMicroHTTPD"],
+      exclude: ["Page/index.html", "Page/page.js", "Page/page.css"]),
     // Release builds link the Swift runtime in: no libswiftCore & co. for the dynamic linker
     // to load at each start (issue #6; the library uses no Foundation). Not in debug builds:
     // with -sanitize=address (scripts/asan.sh), -static-stdlib's --exclude-libs=ALL hides
     // ASan's interceptors, so memory that libc allocates (getcwd) is freed as a bad free.
     .executableTarget(
-      name: "ChatShotCLI", dependencies: ["ChatShot"],
+      name: "ChatShotCLI", dependencies: ["ChatShot", "ChatShotServe"],
       linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]),
     // assertChatSnapshot for XCTest and Swift Testing: goldens beside the test file.
     .target(name: "ChatShotTesting", dependencies: ["ChatShot"]),
@@ -110,6 +119,8 @@ let package = Package(
     .target(name: "CJPEGTestWriter", dependencies: ["CLibJPEG"], path: "Tests/CJPEGTestWriter"),
     .testTarget(
       name: "ChatShotTests",
-      dependencies: ["ChatShot", "ChatShotTesting", "ChatShotCLI", "CJPEGTestWriter"]),
+      dependencies: [
+        "ChatShot", "ChatShotTesting", "ChatShotCLI", "ChatShotServe", "CJPEGTestWriter",
+      ]),
   ]
 )

@@ -34,6 +34,9 @@ public final class ChatRenderer {
   }
   /// Phase times of the renders, when the caller wants them (`CHATSHOT_TIMINGS=1`).
   package var timings: PhaseTimings?
+  /// The most pixels of one picture: `RenderLimits.maxPixels` unless a service sets it lower
+  /// (`chatshot serve --max-pixels`), refused before anything is drawn.
+  package var maxPixels = RenderLimits.maxPixels
   /// The most bytes a render's decoded images may take (``ImageBudget``; tests lower it).
   var imageBudget = ImageBudget.maxBytes
   /// The most bytes of avatar-file pixels the last render held at once (tests check it).
@@ -170,7 +173,8 @@ public final class ChatRenderer {
     for (scale, _) in outputs {
       var scaled = options
       scaled.scale = scale
-      try RenderLimits.checkEstimate(conversation, theme: theme, options: scaled)
+      try RenderLimits.checkEstimate(
+        conversation, theme: theme, options: scaled, maxPixels: maxPixels)
     }
     var layout = timed(timings, "layout") { lay(conversation, theme: theme, options: options) }
     defer { text.keptLayouts.reset() }
@@ -212,7 +216,7 @@ public final class ChatRenderer {
     baseDirectory: String?, output: Output, collectMetadata: Bool, stripHeight: Int
   ) throws -> Rendering {
     // Before the output file, any surface or the encoder exists.
-    try RenderLimits.check(layout, theme: theme, options: options)
+    try RenderLimits.check(layout, theme: theme, options: options, maxPixels: maxPixels)
     let metadata =
       collectMetadata
       ? timed(timings, "metadata") {

@@ -74,6 +74,11 @@ let chatshotHelp = """
                             write an export as chatshot's JSON (see chatshot import --help)
     chatshot transcript <input.json>
                             print what the picture shows, as plain text
+    chatshot serve [--port <n>]
+                            render over HTTP, with a live preview page (see chatshot
+                            serve --help)
+    chatshot preview <input> [--port <n>]
+                            the preview page on one file, redrawn when it is saved
 
   Example:
     chatshot Examples/weekend.json --scale 2 -o shot.png

@@ -35,6 +35,8 @@ let subcommands: [any Subcommand.Type] = [
   DevicesCommand.self,
   ImportCommand.self,
   TranscriptCommand.self,
+  ServeCommand.self,
+  PreviewCommand.self,
 ]
 
 /// The `Usage:` lines of a help text: from the line starting with `Usage:` to the first

@@ -146,13 +146,19 @@ struct RenderRun {
   /// (the options' `format`). Several pictures cannot all go to standard output.
   func variants() throws(UsageError) -> [Variant] {
     let docs = command.docs
-    let scales = docs.scales.isEmpty ? [command.options.scale] : docs.scales
-    let appearances: [Appearance?] = docs.appearances.isEmpty ? [nil] : docs.appearances
     let base = command.outputPath
-    if base == "-", scales.count * appearances.count > 1 {
+    if base == "-", max(1, docs.scales.count) * max(1, docs.appearances.count) > 1 {
       throw .invalidValue(
         "-", option: "-o", expected: "a file name when several scales or appearances are asked for")
     }
+    return Self.variants(docs: docs, scale: command.options.scale, base: base)
+  }
+
+  /// The pictures `docs` asks for, named after `base` (`-`: standard output); `scale` when
+  /// it gives no scales. Shared with `chatshot serve`'s snippet.
+  static func variants(docs: DocsOptions, scale: Double, base: String) -> [Variant] {
+    let scales = docs.scales.isEmpty ? [scale] : docs.scales
+    let appearances: [Appearance?] = docs.appearances.isEmpty ? [nil] : docs.appearances
     return appearances.flatMap { appearance in
       scales.map { scale in
         Variant(

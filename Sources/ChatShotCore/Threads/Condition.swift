@@ -15,7 +15,13 @@ package final class Condition: @unchecked Sendable {
     pthread_mutex_init(mutex, nil)
     condition = .allocate(capacity: 1)
     condition.initialize(to: pthread_cond_t())
-    pthread_cond_init(condition, nil)
+    // Timed waits count on the monotonic clock (`PhaseTimings.now()`), which a change of the
+    // wall clock does not move.
+    var attributes = pthread_condattr_t()
+    pthread_condattr_init(&attributes)
+    pthread_condattr_setclock(&attributes, CLOCK_MONOTONIC)
+    pthread_cond_init(condition, &attributes)
+    pthread_condattr_destroy(&attributes)
   }
 
   deinit {
@@ -36,6 +42,19 @@ package final class Condition: @unchecked Sendable {
   /// tests the awaited state), then takes it again. Call only inside `withLock`.
   package func wait() {
     pthread_cond_wait(condition, mutex)
+  }
+
+  /// `wait()` that gives up at `deadline`, seconds on the monotonic clock
+  /// (`PhaseTimings.now()`); false when the deadline has passed. Call only inside `withLock`,
+  /// in a loop that tests the awaited state.
+  package func wait(until deadline: Double) -> Bool {
+    guard deadline.isFinite else {
+      wait()
+      return true
+    }
+    let seconds = deadline.rounded(.down)
+    var time = timespec(tv_sec: Int(seconds), tv_nsec: Int((deadline - seconds) * 1e9))
+    return pthread_cond_timedwait(condition, mutex, &time) != ETIMEDOUT
   }
 
   /// Wakes every thread in `wait()`. Call inside `withLock`.

@@ -15,10 +15,12 @@ package enum RenderLimits {
   /// draw and encode; every one chatshot writes stays far below PNG's own limits.
   package static let maxPixels = 1 << 30
 
-  /// Refuses a conversation whose image would exceed ``maxPixels`` even if every message
+  /// Refuses a conversation whose image would exceed ``maxPixels`` (or a lower ceiling a
+  /// caller sets: `chatshot serve --max-pixels`) even if every message
   /// were as short as the theme allows (one empty bubble per row).
   package static func checkEstimate(
-    _ conversation: Conversation, theme: Theme, options: RenderOptions
+    _ conversation: Conversation, theme: Theme, options: RenderOptions,
+    maxPixels: Int = RenderLimits.maxPixels
   ) throws(RenderError) {
     try checkOptions(options)
     let width = pixels(
@@ -36,9 +38,10 @@ package enum RenderLimits {
   /// message whose text could not be wrapped to its row's text width (the bubble's, or the
   /// notice's) (a chain of joined
   /// emoji or a run of tabs that is wider than a line but has no place to break).
-  package static func check(_ layout: TimelineLayout, theme: Theme, options: RenderOptions)
-    throws(RenderError)
-  {
+  package static func check(
+    _ layout: TimelineLayout, theme: Theme, options: RenderOptions,
+    maxPixels: Int = RenderLimits.maxPixels
+  ) throws(RenderError) {
     try checkOptions(options)
     for row in layout.rows where row.textSize.width > row.wrapWidth.rounded(.up) {
       throw .unwrappableText(

@@ -182,7 +182,7 @@ import Testing
   static func librarySources() throws -> [(String, [Substring])] {
     let targets = [
       "ChatShot", "ChatShotCore", "ChatShotImage", "ChatShotModel", "ChatShotLayout",
-      "ChatShotRender", "ChatShotDiff", "ChatShotTesting",
+      "ChatShotRender", "ChatShotDiff", "ChatShotTesting", "ChatShotServe",
     ]
     var result: [(String, [Substring])] = []
     for target in targets {
