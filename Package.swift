@@ -114,7 +114,13 @@ let package = Package(
     // Fuzzes decode → layout → render (scripts/fuzz.sh): a seeded mutation driver in a normal
     // build; with -DCHATSHOT_LIBFUZZER and sanitizer coverage, libFuzzer.
     .executableTarget(name: "ChatShotFuzz", dependencies: ["ChatShot"]),
+    // JPEG files made for the tests (progressive scans, CMYK): test support, never linked into
+    // chatshot.
+    .target(name: "CJPEGTestWriter", dependencies: ["CLibJPEG"], path: "Tests/CJPEGTestWriter"),
     .testTarget(
-      name: "ChatShotTests", dependencies: ["ChatShot", "ChatShotTesting", "ChatShotCLI", "ChatShotServe"]),
+      name: "ChatShotTests",
+      dependencies: [
+        "ChatShot", "ChatShotTesting", "ChatShotCLI", "ChatShotServe", "CJPEGTestWriter",
+      ]),
   ]
 )

@@ -1,7 +1,7 @@
 import ChatShot
 
 /// One fuzz input through the whole pipeline: decode → limits → layout → render at a small
-/// scale into memory. Refusals are expected; anything else that goes wrong is a defect and
+/// scale into memory, in one of the four output formats (``OutputChecks``). Refusals are expected; anything else that goes wrong is a defect and
 /// stops the process (so libFuzzer, or the seeded driver's script, keeps the input).
 ///
 /// Beyond "no crash", it checks what every refusal promises: one line, a documented exit
@@ -20,11 +20,12 @@ enum FuzzTarget {
 
   /// Runs one input. `renderer` is made once per process (fonts take ≈ 30 ms).
   ///
-  /// The same bytes are also read as each text export (WhatsApp, the chat script), with the
-  /// first author as the local user and the last byte choosing a selection, and rendered
-  /// when they import.
+  /// The same bytes are also read as every export chatshot imports (WhatsApp, the chat
+  /// script, and, when they start as JSON does, Telegram, Discord, a Slack day file and a
+  /// chatbot transcript), with the first author as the local user and the last byte choosing
+  /// a selection, and rendered when they import.
   static func run(_ bytes: [UInt8], renderer: ChatRenderer, baseDirectory: String) {
-    for format in [ImportFormat.whatsapp, .script] {
+    for format in importFormats(for: bytes) {
       var options = ImportOptions()
       options.format = format
       options.firstAuthorIsLocal = true
@@ -51,6 +52,17 @@ enum FuzzTarget {
     render(conversation, bytes: bytes, renderer: renderer, baseDirectory: baseDirectory)
   }
 
+  /// The importers `bytes` go through: the text ones always, the JSON ones when the first
+  /// byte that is not white space opens an object or an array (anything else they refuse at
+  /// once).
+  static func importFormats(for bytes: [UInt8]) -> [ImportFormat] {
+    let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+    guard first == UInt8(ascii: "{") || first == UInt8(ascii: "[") else {
+      return [.whatsapp, .script]
+    }
+    return [.whatsapp, .script, .telegram, .discord, .slack, .chatbot]
+  }
+
   /// Lays out and renders `conversation` as every input is, checking the PNG's size.
   static func render(
     _ conversation: Conversation, bytes: [UInt8], renderer: ChatRenderer, baseDirectory: String
@@ -67,15 +79,12 @@ enum FuzzTarget {
         let pick = Int((bytes.last ?? 0) >> 3) % (Device.all.count + 1)
         if pick < Device.all.count { options.device = Device.all[pick] }
       }
+      // Every output format: picked by the input's length (OutputChecks).
+      options.format = OutputChecks.format(for: bytes)
       let rendering = try renderer.render(
         conversation, theme: theme, options: options, baseDirectory: baseDirectory)
       _ = rendering.layout.dump(scale: options.scale).serialized()
-      let header = try PNGReader.probe(rendering.png)
-      if header.width != rendering.pixelWidth || header.height != rendering.pixelHeight {
-        fail(
-          "rendered \(rendering.pixelWidth)×\(rendering.pixelHeight) but the PNG says "
-            + "\(header.width)×\(header.height)")
-      }
+      try OutputChecks.check(rendering, format: options.format, conversation: conversation)
     } catch {
       expectRefusal(error)
     }

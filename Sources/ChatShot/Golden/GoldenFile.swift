@@ -24,16 +24,25 @@ package enum GoldenFile {
     try InputFile.read(path, role: .golden)
   }
 
-  /// Decodes the PNG at `path` with its text chunks.
+  /// Decodes the PNG at `path` with its text chunks (chatshot's: the others are never read,
+  /// ``readKeepingOwnText(_:throughImageData:)``).
   ///
   /// - Throws: `InputError` (`.unreadableInput`) when unreadable, `PNGFileError` (`.invalidData`) when not a valid PNG.
   package static func decode(_ path: String) throws -> DecodedPNG {
-    let bytes = try read(path)
+    let bytes = try readKeepingOwnText(FilePath(path), throughImageData: true)
     do {
       return try PictureReader.decode(bytes)
     } catch {
       throw PNGFileError(path: path, error: error)
     }
+  }
+
+  /// Whether the file at `path` holds exactly `bytes`: read only when its size says it may.
+  package static func holds(_ bytes: [UInt8], at path: String) -> Bool {
+    guard let file = try? OpenedFile(FilePath(path)), file.size == bytes.count else {
+      return false
+    }
+    return (try? file.read(at: 0, count: bytes.count)) == bytes
   }
 
   /// Replaces (or creates) `path` with `bytes` atomically, creating missing folders first.

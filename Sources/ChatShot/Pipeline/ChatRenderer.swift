@@ -41,6 +41,15 @@ public final class ChatRenderer {
   var imageBudget = ImageBudget.maxBytes
   /// The most bytes of avatar-file pixels the last render held at once (tests check it).
   var lastPeakAvatarBytes = 0
+  /// Keep photos decoded after a run, for the next run of the same conversation (another
+  /// appearance); ``forgetDecodedPhotos()`` lets them go. A run of several scales, or one
+  /// that shows a photo twice, keeps them for itself anyway (``DecodedPhotos``).
+  package var keepsDecodedPhotos = false
+
+  /// Lets go of the photos kept decoded (see ``keepsDecodedPhotos``).
+  package func forgetDecodedPhotos() {
+    cache.photos = nil
+  }
 
   /// Sets up the private fonts.
   ///
@@ -169,6 +178,11 @@ public final class ChatRenderer {
     }
     var layout = timed(timings, "layout") { lay(conversation, theme: theme, options: options) }
     defer { text.keptLayouts.reset() }
+    // A photo shown more than once in the run is decoded once (DecodedPhotos).
+    if keepsDecodedPhotos || outputs.count > 1 || Self.showsAPhotoTwice(conversation) {
+      if cache.photos == nil { cache.photos = DecodedPhotos() }
+    }
+    defer { if !keepsDecodedPhotos { cache.photos = nil } }
     // Named rows are checked before anything is drawn; the markers go in the layout (dump).
     _ = try RowSelector.rows(options.highlight, in: layout, for: .highlight)
     layout.callouts = CalloutFrame.place(
@@ -181,6 +195,19 @@ public final class ChatRenderer {
         baseDirectory: baseDirectory, output: output, collectMetadata: collectMetadata,
         stripHeight: stripHeight)
     }
+  }
+
+  /// Whether a photo appears twice in one picture: as a reply's thumbnail, or a file sent
+  /// twice.
+  static func showsAPhotoTwice(_ conversation: Conversation) -> Bool {
+    var paths: Set<FilePath> = []
+    var ids: Set<String> = []
+    for message in conversation.messages {
+      guard let image = message.image else { continue }
+      if !paths.insert(image.source.path).inserted { return true }
+      if let id = message.id { ids.insert(id) }
+    }
+    return !ids.isEmpty && conversation.messages.contains { $0.replyTo.map(ids.contains) ?? false }
   }
 
   /// The stages after the layout, for one scale: the limits, the metadata, the drawing.

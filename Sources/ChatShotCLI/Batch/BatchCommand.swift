@@ -53,6 +53,16 @@ struct BatchCommand: Hashable, Sendable {
     return docs
   }
 
+  /// The single render of `input` into `output` that a batch item is.
+  func render(_ input: String, output: String) -> RenderCommand {
+    var render = RenderCommand(input: input)
+    render.output = output
+    render.options = options
+    render.allowedDirectories = allowedDirectories
+    render.docs = docs(for: output)
+    return render
+  }
+
   /// The folders a batch writes into: `--out-dir`, then `--html`'s and `--alt-text`'s.
   var outputFolders: [String] {
     [outputDirectory] + [docs.html, docs.altText].compactMap { $0 }

@@ -14,7 +14,7 @@ struct BatchRun {
   func run() throws -> ExitCode {
     try command.validate()
     let start = PhaseTimings.now()
-    let items = try BatchShare.items(of: command)
+    let items = try BatchPlan.check(BatchShare.items(of: command), command: command)
     let renderable = items.count {
       switch $0 {
       case .render, .jsonLine: true
@@ -26,12 +26,12 @@ struct BatchRun {
     let threadsPerRender = max(1, cores / jobs)
     let load = MemoryLimit.Load(compressionThreads: jobs * threadsPerRender, renderers: jobs)
     try MemoryLimit.require(load)
-    try createOutputDirectory()
     // Fonts are set up here first: when they cannot be, that is one error, not one per input.
     let renderer = try ChatRenderer()
     let state = BatchState(items: items, progress: BatchProgress(total: items.count))
     let worker = BatchWorker(
-      state: state, command: command, threadsPerRender: threadsPerRender, load: load)
+      state: state, command: command, threadsPerRender: threadsPerRender, load: load,
+      folders: OutputFolders(command.outputFolders))
     // A thread that cannot be created leaves its share to the others (the inputs are handed
     // out one at a time).
     let threads = (1..<jobs).compactMap { _ in
@@ -43,17 +43,11 @@ struct BatchRun {
     }
     worker.run(with: renderer)
     for thread in threads { thread.join() }
+    if let failure = worker.folders.failure { throw failure }
     return state.finish(
       outputDirectory: command.outputDirectory, seconds: PhaseTimings.now() - start)
   }
 
-  /// Creates the output directories and their missing parents (as `mkdir -p`).
-  private func createOutputDirectory() throws(OutputError) {
-    for folder in command.outputFolders {
-      let code = FileSystem.createDirectories(folder)
-      if code != 0 { throw .cannotCreate(path: folder, code: code) }
-    }
-  }
 }
 
 /// What one batch thread does: take the next input, render it, report, until none is left.
@@ -64,11 +58,19 @@ struct BatchWorker: Sendable {
   let threadsPerRender: Int
   /// What the batch runs at once, for each input's memory check (`MemoryLimit`).
   let load: MemoryLimit.Load
+  /// The folders written into, made before the first file is.
+  let folders: OutputFolders
 
   func run(with renderer: ChatRenderer) {
     renderer.compressionThreads = threadsPerRender
     while let (index, item) = state.next() {
-      state.done(index, outcome(of: item, renderer: renderer))
+      let outcome = outcome(of: item, renderer: renderer)
+      // The folders cannot be made: the batch stops, with that one error.
+      if folders.failure != nil {
+        state.stop()
+        return
+      }
+      state.done(index, outcome)
     }
   }
 
@@ -77,11 +79,11 @@ struct BatchWorker: Sendable {
     case .failed(let error): return .failed(error.description, error.exitCode)
     case .failedLine(let error): return .failed(error.description, error.exitCode)
     case .jsonLine(let line):
-      let command = render(
+      let command = self.command.render(
         line.file == InputFile.standardInputName ? "-" : line.file, output: line.output)
       do {
         let conversation = try line.decode(allowedRoots: command.allowedDirectories)
-        try RenderRun(command: command, load: load).run(
+        try RenderRun(command: command, load: load, beforeWriting: folders.make).run(
           renderer: renderer, conversation: conversation, baseDirectory: line.baseDirectory)
         return .rendered
       } catch let error as ChatShotError {
@@ -90,9 +92,10 @@ struct BatchWorker: Sendable {
         return .failed(Self.naming(line.place, "internal error: \(error)"), .software)
       }
     case .render(let input, let output):
-      let command = render(input, output: output)
+      let command = self.command.render(input, output: output)
       do {
-        try RenderRun(command: command, load: load).run(renderer: renderer)
+        try RenderRun(command: command, load: load, beforeWriting: folders.make).run(
+          renderer: renderer)
         return .rendered
       } catch let error as ChatShotError {
         return .failed(Self.naming(input, ErrorWording.text(of: error)), error.exitCode)
@@ -100,16 +103,6 @@ struct BatchWorker: Sendable {
         return .failed(Self.naming(input, "internal error: \(error)"), .software)
       }
     }
-  }
-
-  /// The single render of `input` into `output` that a batch item is.
-  private func render(_ input: String, output: String) -> RenderCommand {
-    var render = RenderCommand(input: input)
-    render.output = output
-    render.options = command.options
-    render.allowedDirectories = command.allowedDirectories
-    render.docs = command.docs(for: output)
-    return render
   }
 
   /// `message` naming the input it is about: as it is when it already does (`c.json:3:7:

@@ -20,8 +20,8 @@ struct BatchShard: Hashable, Sendable {
   /// Parses `I/N` (0 ≤ I < N ≤ 2^20).
   static func parse(_ text: String) throws(UsageError) -> BatchShard {
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-    guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]),
-      parts.allSatisfy({ $0.allSatisfy(\.isASCII) && !$0.hasPrefix("+") }),
+    guard parts.count == 2, let index = DecimalNumber.wholeNumber(parts[0]),
+      let count = DecimalNumber.wholeNumber(parts[1]),
       (1...maxCount).contains(count), (0..<count).contains(index)
     else {
       throw UsageError.invalidValue(
@@ -43,32 +43,12 @@ enum BatchShare {
         command.inputs, outputDirectory: command.outputDirectory, format: command.docs.format)
     var items = files.indices.filter(shard.owns).map { files[$0] }
     guard let path = command.jsonl else { return items }
-    let name = path == "-" ? InputFile.standardInputName : path
-    let lines: [(Int, ArraySlice<UInt8>)]
-    do {
-      lines = try JSONLInputs.lines(of: path)
-    } catch {
-      return items + [.failedLine(.unreadable(error.description))]
-    }
-    let base = path == "-" ? nil : Paths.directory(of: path)
-    var firstLine: [String: Int] = [:]
-    var fileOutputs: [String: String] = [:]
-    for case .render(let input, let output) in files { fileOutputs[output] = input }
-    for (offset, (number, bytes)) in lines.enumerated() where shard.owns(files.count + offset) {
-      switch JSONLInputs.item(
-        file: name, number: number, bytes: bytes, directory: command.outputDirectory,
-        format: command.docs.format, baseDirectory: base)
-      {
-      case .success(let line):
-        let output = Paths.fileName(line.output)
-        if let first = firstLine[line.output] {
-          items.append(.failedLine(.sameOutput(place: line.place, name: output, firstLine: first)))
-        } else if let input = fileOutputs[line.output] {
-          items.append(.failedLine(.sameAsFile(place: line.place, name: output, input: input)))
-        } else {
-          firstLine[line.output] = number
-          items.append(.jsonLine(line))
-        }
+    let lines = JSONLInputs.read(
+      path, directory: command.outputDirectory, format: command.docs.format
+    ) { shard.owns(files.count + $0) }
+    for found in lines {
+      switch found {
+      case .success(let line): items.append(.jsonLine(line))
       case .failure(let error): items.append(.failedLine(error))
       }
     }

@@ -13,6 +13,7 @@ final class BatchState: Sendable {
     var nextIndex = 0
     var finished = 0
     var failed = 0
+    var stopped = false
     let bar: BatchProgress
   }
 
@@ -21,12 +22,20 @@ final class BatchState: Sendable {
     progress = Mutex(Progress(outcomes: Array(repeating: nil, count: items.count), bar: bar))
   }
 
-  /// The next input to render, or nil when every one was handed out.
+  /// The next input to render, or nil when every one was handed out (or the batch stopped).
   func next() -> (Int, BatchItem)? {
     progress.withLock { state in
-      guard state.nextIndex < items.count else { return nil }
+      guard state.nextIndex < items.count, !state.stopped else { return nil }
       defer { state.nextIndex += 1 }
       return (state.nextIndex, items[state.nextIndex])
+    }
+  }
+
+  /// Hands out no more inputs: the batch cannot go on (its folders cannot be made).
+  func stop() {
+    progress.withLock { state in
+      state.stopped = true
+      state.bar.clear()
     }
   }
 

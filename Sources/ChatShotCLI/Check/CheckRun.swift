@@ -10,6 +10,8 @@ struct CheckRun {
     var theme: Theme
     var options: RenderOptions
     var baseDirectory: String?
+    /// The files read besides the conversation file (``ChatImporter``).
+    var readFiles: [ReadFile] = []
   }
 
   func run() throws -> ExitCode {
@@ -53,11 +55,11 @@ struct CheckRun {
   private func requireMemory() throws {
     try MemoryLimit.require(Self.load)
     guard MemoryLimit.addressSpace != nil, GoldenFile.exists(command.golden),
-      let golden = try? GoldenFile.read(command.golden),
-      let header = try? PictureReader.probe(golden)
+      let header = try? GoldenFile.readHeaderAndText(FilePath(command.golden)).header,
+      let size = try? GoldenFile.keptSize(FilePath(command.golden))
     else { return }
     try MemoryLimit.requireForImages(
-      pixels: 3 * header.width * header.height, bytes: 2 * golden.count,
+      pixels: 3 * header.width * header.height, bytes: 2 * size,
       base: MemoryLimit.need(Self.load),
       what: "checking against a golden of \(header.width)×\(header.height) pixels")
   }
@@ -68,7 +70,7 @@ struct CheckRun {
     var check = OutputCheck()
     if let input = command.input { check.input(input, "the conversation '\(input)'") }
     check.renderInputs(
-      conversation: subject.conversation, theme: subject.theme,
+      readFiles: subject.readFiles, theme: subject.theme,
       reference: subject.options.theme ?? subject.conversation.theme)
     let golden = command.golden
     if command.update {
@@ -86,7 +88,7 @@ struct CheckRun {
   private func update(with snapshot: RenderedSnapshot) throws -> ExitCode {
     let golden = command.golden
     if GoldenFile.exists(golden) {
-      if (try? GoldenFile.read(golden)) == snapshot.png {
+      if GoldenFile.holds(snapshot.png, at: golden) {
         printOutput("\(golden): unchanged\n")
         return .success
       }
@@ -101,12 +103,12 @@ struct CheckRun {
 
   private func fromInput() throws -> Subject {
     guard let input = command.input else { throw UsageError.missingInput }
-    let conversation = try RenderRun.readConversation(
+    let (conversation, readFiles) = try RenderRun.readInput(
       input, allowedDirectories: command.allowedDirectories)
     let theme = try ThemeCatalog.theme(option: command.options.theme, conversation: conversation)
     return Subject(
       conversation: conversation, theme: theme, options: command.options,
-      baseDirectory: input == "-" ? nil : Paths.directory(of: input))
+      baseDirectory: input == "-" ? nil : Paths.directory(of: input), readFiles: readFiles)
   }
 
   /// The conversation, theme and options recorded in the golden, with the command line's
@@ -146,7 +148,9 @@ struct CheckRun {
     } else {
       throw MetadataError.themeFileNeeded(file: golden, theme: metadata.themeName)
     }
-    return Subject(conversation: conversation, theme: theme, options: options, baseDirectory: nil)
+    return Subject(
+      conversation: conversation, theme: theme, options: options, baseDirectory: nil,
+      readFiles: conversation.readFiles)
   }
 
   /// This command line with `--update`, quoted for a POSIX shell.

@@ -61,7 +61,7 @@ struct ArgumentReader {
     -> Double
   {
     let text = try value(of: option)
-    guard let n = Double(text), n.isFinite, range.contains(n) else {
+    guard let n = DecimalNumber.number(text), n.isFinite, range.contains(n) else {
       throw .invalidValue(
         text, option: option,
         expected:
@@ -74,7 +74,7 @@ struct ArgumentReader {
   /// The value of `option` as a whole number within `range`.
   mutating func integer(of option: String, in range: ClosedRange<Int>) throws(UsageError) -> Int {
     let text = try value(of: option)
-    guard let n = Int(text), range.contains(n) else {
+    guard let n = DecimalNumber.wholeNumber(text), range.contains(n) else {
       throw .invalidValue(
         text, option: option,
         expected: "a whole number from \(range.lowerBound) to \(range.upperBound)")

@@ -24,17 +24,37 @@ struct OutputCheck {
     entries.append(Entry(name: name, isOutput: true, identities: PathIdentity.ofOutput(path)))
   }
 
-  /// Adds the files a render of `conversation` with `theme` reads besides the conversation
-  /// file: the theme file (`reference`, when it is a path) and its images, the avatars.
-  mutating func renderInputs(conversation: Conversation, theme: Theme, reference: String?) {
+  /// Adds the files a render reads besides the conversation file: those the library read
+  /// (`readFiles`: the export's other files, the avatars, the photos), the theme file
+  /// (`reference`, when it is a path) and its images.
+  mutating func renderInputs(readFiles: [ReadFile], theme: Theme, reference: String?) {
     if let reference, ThemeCatalog.isPath(reference) {
       input(reference, "the theme file '\(reference)'")
     }
     for file in theme.images.values.flatMap(\.files.values) {
       input(file, "the theme's image '\(file)'")
     }
-    for avatar in conversation.participants.compactMap(\.avatar) {
-      input(avatar, "the avatar '\(avatar)'")
+    inputs(readFiles)
+  }
+
+  /// Adds the files the library says it read (``ReadFile``): the export's other files, the
+  /// avatars, the photos; `owner` names the input they are read for (in a batch).
+  mutating func inputs(_ readFiles: [ReadFile], of owner: String? = nil) {
+    let here = FileSystem.realPath(FileSystem.currentDirectoryPath())
+    for file in readFiles {
+      // An absolute path below the current folder (an export's root, made canonical) is
+      // shown relative to it, as the user would write it.
+      let shown =
+        FilePath(file.shown).isAbsolute
+        ? here.flatMap { FilePath(file.shown).relative(to: $0)?.description } ?? file.shown
+        : file.shown
+      let name: String
+      switch file.role {
+      case .avatar: name = "the avatar '\(shown)'"
+      case .photo(let index): name = "the photo of message \(index) '\(shown)'"
+      case .exportMember: name = "the export's file '\(shown)'"
+      }
+      input(file.path.description, owner.map { "\(name) of \($0)" } ?? name)
     }
   }
 

@@ -18,7 +18,13 @@ func printOutput(_ text: String) {
 /// Prints serialized JSON to standard output with the characters `terminalText` escapes
 /// written as JSON escapes (`\u009B`): the same JSON value, and nothing raw for a terminal.
 func printJSON(_ text: String) {
-  print(lines(of: text) { diagnosticText($0) }, terminator: "")
+  print(terminalJSON(text), terminator: "")
+}
+
+/// Serialized JSON with the characters `terminalText` escapes written as JSON escapes: the
+/// same JSON value (`--layout-json -`).
+func terminalJSON(_ text: String) -> String {
+  lines(of: text) { diagnosticText($0) }
 }
 
 /// `text` with `transform` applied to each line, the line breaks kept.

@@ -5,6 +5,11 @@ enum UsageError: ChatShotError, Equatable {
   case unknownOption(String)
   case missingValue(option: String)
   case invalidValue(String, option: String, expected: String)
+  /// A value that is refused for a reason other than its type (`--time-format "HH 'h"`: the
+  /// quote is never closed).
+  case refusedValue(String, option: String, reason: String)
+  /// Two options that contradict each other (`--day-first --month-first`).
+  case conflicting(String, String)
   case missingInput
   case unexpectedArgument(String)
   /// An output that is another output, or an input (named as a message names them, e.g.
@@ -20,6 +25,8 @@ enum UsageError: ChatShotError, Equatable {
     case .unknownOption(let o): "unknown option '\(o)'"
     case .missingValue(let o): "\(o) needs a value"
     case .invalidValue(let v, let o, let expected): "\(o) \(v): expected \(expected)"
+    case .refusedValue(let v, let o, let reason): "\(o) \(v): \(reason)"
+    case .conflicting(let a, let b): "\(a) and \(b) cannot be used together"
     case .missingInput: "no input file given"
     case .unexpectedArgument(let a): "unexpected argument '\(a)'"
     case .sameFile(let output, let other, false): "\(output) and \(other) are the same file"

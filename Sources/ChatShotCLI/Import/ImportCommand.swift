@@ -39,14 +39,11 @@ struct ImportCommand: Subcommand, Hashable, Sendable {
   static var help: String { importHelp }
 
   func run() throws -> ExitCode {
-    if let output, output != "-" {
-      var check = OutputCheck()
-      check.input(input, "the export '\(input)'")
-      check.output(output, "-o '\(output)'")
-      try check.check()
-    }
-    let conversation = try RenderRun.readConversation(
+    if let output, output != "-" { try check(output, readFiles: []) }
+    let (conversation, readFiles) = try RenderRun.readInput(
       input, allowedDirectories: allowedDirectories, importOptions: options)
+    // Once read, the export's other files, avatars and photos are known: none is replaced.
+    if let output, output != "-" { try check(output, readFiles: readFiles) }
     let file = output.flatMap { $0 == "-" ? nil : FilePath($0) }
     let bytes = Array(
       try ConversationJSON.document(conversation, writtenTo: file).serialized().utf8)
@@ -63,6 +60,15 @@ struct ImportCommand: Subcommand, Hashable, Sendable {
       throw error
     }
     return .success
+  }
+
+  /// Refuses an output that is the export or one of the files read for it.
+  private func check(_ output: String, readFiles: [ReadFile]) throws(UsageError) {
+    var check = OutputCheck()
+    check.input(input, "the export '\(input)'")
+    check.inputs(readFiles)
+    check.output(output, "-o '\(output)'")
+    try check.check()
   }
 }
 

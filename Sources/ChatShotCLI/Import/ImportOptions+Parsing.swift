@@ -19,7 +19,9 @@ extension ImportOptions {
     case "--me": me = try reader.value(of: option)
     case "--day-first", "--month-first":
       try reader.flag(option)
-      dayFirst = option == "--day-first"
+      let first = option == "--day-first"
+      if let given = dayFirst, given != first { throw .conflicting("--day-first", "--month-first") }
+      dayFirst = first
     case "--messages":
       let value = try reader.value(of: option)
       guard let (from, through) = ImportSelection.range(value) else {
@@ -33,7 +35,7 @@ extension ImportOptions {
     case "--time-format":
       let value = try reader.value(of: option)
       if case .failure(let problem) = TimeFormat.parse(value) {
-        throw .invalidValue(value, option: option, expected: problem.reason)
+        throw .refusedValue(value, option: option, reason: problem.reason)
       }
       timeFormat = value
     case "--anonymize", "--anonymise":
@@ -56,7 +58,7 @@ extension ImportOptions {
     let parts = value.split(separator: "-", omittingEmptySubsequences: false)
     let ok =
       value.utf8.count == 10 && parts.count == 3 && parts[0].count == 4 && parts[1].count == 2
-      && parts.allSatisfy { $0.allSatisfy(\.isASCII) && Int($0) != nil }
+      && parts.allSatisfy { !$0.hasPrefix("-") && DecimalNumber.wholeNumber($0) != nil }
     guard ok else { throw .invalidValue(value, option: option, expected: "a date like 2024-03-01") }
     return value
   }

@@ -11,7 +11,9 @@ struct InfoReport {
     var lines: [String] = []
     func line(_ name: String, _ value: String) {
       let label = name + ":"
-      lines.append(label + String(repeating: " ", count: max(1, 14 - label.count)) + value)
+      // One line each: a line break from the metadata (a title, an id) is shown as `\n`.
+      let flat = value.replacingEvery("\r", with: "\\r").replacingEvery("\n", with: "\\n")
+      lines.append(label + String(repeating: " ", count: max(1, 14 - label.count)) + flat)
     }
     let m = metadata
     lines.append(
@@ -95,7 +97,7 @@ struct InfoReport {
         " from \(ids.count) participant\(ids.count == 1 ? "" : "s") (\(ids.joined(separator: ", ")))"
     }
     if let local = root["localUser"]?.stringValue { text += "; local user \(local)" }
-    if let title = root["title"]?.stringValue { text += "; title \"\(title)\"" }
+    if let title = root["title"]?.stringValue { text += "; title " + JSONPath.quoted(title) }
     return text
   }
 

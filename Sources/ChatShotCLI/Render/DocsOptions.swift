@@ -29,7 +29,7 @@ struct DocsOptions: Hashable, Sendable {
     case "--scale":
       let value = try reader.value(of: option)
       scales = try Self.list(value, option: option) { (item: Substring) throws(UsageError) in
-        guard let n = Double(item), RenderOptions.scaleRange.contains(n) else {
+        guard let n = DecimalNumber.number(item), RenderOptions.scaleRange.contains(n) else {
           throw .invalidValue(
             value, option: option,
             expected: value.contains(",")
@@ -96,8 +96,9 @@ struct DocsOptions: Hashable, Sendable {
   static func rows(_ value: String, option: String) throws(UsageError) -> [RowSelector] {
     try list(value, option: option) { (item: Substring) throws(UsageError) -> RowSelector in
       let bounds = item.split(separator: ".", omittingEmptySubsequences: false)
-      if let i = Int(item), i >= 0 { return .index(i) }
-      if bounds.count == 3, bounds[1].isEmpty, let a = Int(bounds[0]), let b = Int(bounds[2]),
+      if let i = DecimalNumber.wholeNumber(item), i >= 0 { return .index(i) }
+      if bounds.count == 3, bounds[1].isEmpty, let a = DecimalNumber.wholeNumber(bounds[0]),
+        let b = DecimalNumber.wholeNumber(bounds[2]),
         a >= 0, a <= b
       {
         return .range(a...b)

@@ -12,10 +12,17 @@ struct RenderRun {
   /// What runs at once in the process, for the memory check: this render alone unless a
   /// batch says otherwise.
   var load: MemoryLimit.Load?
+  /// Called once everything is read and checked, before the first output file is made (a
+  /// batch makes its folders then, so that a batch whose every input fails makes none).
+  var beforeWriting: (() throws -> Void)?
 
-  init(command: RenderCommand, load: MemoryLimit.Load? = nil) {
+  init(
+    command: RenderCommand, load: MemoryLimit.Load? = nil,
+    beforeWriting: (() throws -> Void)? = nil
+  ) {
     self.command = command
     self.load = load
+    self.beforeWriting = beforeWriting
   }
 
   /// Renders with `renderer` when given (a batch reuses one per thread), else sets fonts up;
@@ -32,22 +39,24 @@ struct RenderRun {
     defer {
       if let timings, !timings.phases.isEmpty { printError(String(timings.report.dropLast())) }
     }
-    let conversation =
-      try decoded
+    let (conversation, readFiles) =
+      try decoded.map { ($0, $0.readFiles) }
       ?? timed(timings, "decode") {
-        try Self.readConversation(
+        try Self.readInput(
           command.input, allowedDirectories: command.allowedDirectories,
           importOptions: command.importOptions)
       }
     try MemoryLimit.require(load, messages: conversation.messages.count)
     let theme = try ThemeCatalog.theme(option: command.options.theme, conversation: conversation)
     let variants = try self.variants()
-    try checkFiles(conversation: conversation, theme: theme, variants: variants)
+    try checkFiles(
+      readFiles: readFiles, conversation: conversation, theme: theme, variants: variants)
     // Files to write (not `-`, standard output): the pictures, the layout dump, the snippet,
     // the alt text.
     let layoutPath = command.layoutJSON
     var pictures: [AtomicFileSink?] = []
     var extras: [AtomicFileSink] = []
+    try beforeWriting?()
     do {
       try timed(timings, "write") {
         for variant in variants where variant.path != "-" {
@@ -60,17 +69,27 @@ struct RenderRun {
       defer { renderer.timings = nil }
       if let jobs = command.jobs { renderer.compressionThreads = jobs }
       var renderings: [Rendering] = []
+      // Every appearance draws the same photos: decoded once for all of them.
+      let appearances = Self.distinct(variants.map(\.appearance))
+      renderer.keepsDecodedPhotos = appearances.count > 1
+      defer {
+        renderer.keepsDecodedPhotos = false
+        renderer.forgetDecodedPhotos()
+      }
       var options = command.options
       options.format = try command.docs.format(
         for: command.outputPath, option: command.output == nil ? "--format" : "-o")
-      for appearance in Self.distinct(variants.map(\.appearance)) {
+      for appearance in appearances {
         if let appearance { options.appearance = appearance }
         let indexes = variants.indices.filter { variants[$0].appearance == appearance }
-        renderings += try renderer.render(
-          conversation, theme: theme, options: options, scales: indexes.map { variants[$0].scale },
-          baseDirectory: decoded != nil
-            ? baseDirectory : command.input == "-" ? nil : Paths.directory(of: command.input),
-          into: indexes.map { i -> any ByteSink in pictures[i] ?? StandardOutputSink() })
+        renderings += try namingInput(decoded == nil) {
+          try renderer.render(
+            conversation, theme: theme, options: options,
+            scales: indexes.map { variants[$0].scale },
+            baseDirectory: decoded != nil
+              ? baseDirectory : command.input == "-" ? nil : Paths.directory(of: command.input),
+            into: indexes.map { i -> any ByteSink in pictures[i] ?? StandardOutputSink() })
+        }
       }
       let rendering = renderings[0]
       var standardOutput: [UInt8] = []
@@ -83,9 +102,11 @@ struct RenderRun {
         extras.append(file)
         try bytes.withUnsafeBytes { try file.write($0) }
       }
+      // What goes to standard output is escaped as every printed line is (a terminal may
+      // show it): JSON as JSON escapes, text as `\u001B`.
       if let layoutPath {
         let dump = rendering.layout.dump(scale: command.options.scale).serialized()
-        try add(Array(dump.utf8), to: layoutPath)
+        try add(Array((layoutPath == "-" ? terminalJSON(dump) : dump).utf8), to: layoutPath)
       }
       if let html = command.docs.html {
         let files = variants.map {
@@ -97,10 +118,11 @@ struct RenderRun {
           files: files, width: rendering.layout.width,
           height: Double(rendering.pixelHeight) / variants[0].scale,
           alt: Transcript.singleLine(of: conversation))
-        try add(Array(snippet.utf8), to: html)
+        try add(Array((html == "-" ? terminalText(snippet) : snippet).utf8), to: html)
       }
       if let alt = command.docs.altText {
-        try add(Array(Transcript.text(of: conversation).utf8), to: alt)
+        let text = Transcript.text(of: conversation)
+        try add(Array((alt == "-" ? terminalText(text) : text).utf8), to: alt)
       }
       try timed(timings, "write") {
         try OutputFiles.commit(pictures.compactMap { $0 } + extras)
@@ -122,7 +144,7 @@ struct RenderRun {
 
   /// Every picture asked for, appearance by appearance, scale by scale; the format settled
   /// (the options' `format`). Several pictures cannot all go to standard output.
-  private func variants() throws(UsageError) -> [Variant] {
+  func variants() throws(UsageError) -> [Variant] {
     let docs = command.docs
     let base = command.outputPath
     if base == "-", max(1, docs.scales.count) * max(1, docs.appearances.count) > 1 {
@@ -149,47 +171,74 @@ struct RenderRun {
     }
   }
 
+  /// What `body` returns; a file it names that cannot be drawn (a photo whose data turns out
+  /// to be damaged, `messages[3].image: …`) is reported with the conversation file in front,
+  /// as the decoder reports what it finds.
+  /// (`naming` false: a batch's line, which the batch names itself.)
+  private func namingInput<T>(_ naming: Bool, _ body: () throws -> T) throws -> T {
+    do {
+      return try body()
+    } catch RenderError.unusableImageFile(let reason, let kind) where naming {
+      let file = command.input == "-" ? InputFile.standardInputName : command.input
+      throw InputError(file: file, reason: file + ": " + reason, kind: kind)
+    }
+  }
+
   /// `items` without repeats, in order of first appearance.
   private static func distinct<T: Equatable>(_ items: [T]) -> [T] {
     items.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
   }
 
-  /// Refuses an output that is another output or an input: the conversation, the theme
-  /// file and its images, the avatars.
-  private func checkFiles(conversation: Conversation, theme: Theme, variants: [Variant])
-    throws(UsageError)
-  {
+  /// Refuses an output that is another output or an input: the conversation (or the
+  /// export's files), the theme file and its images, the avatars, the photos.
+  private func checkFiles(
+    readFiles: [ReadFile], conversation: Conversation, theme: Theme, variants: [Variant]
+  ) throws(UsageError) {
     var check = OutputCheck()
     check.input(command.input, "the conversation '\(command.input)'")
     check.renderInputs(
-      conversation: conversation, theme: theme,
-      reference: command.options.theme ?? conversation.theme)
-    for variant in variants {
-      let output = variant.path
-      check.output(output, command.output == nil ? "the output '\(output)'" : "-o '\(output)'")
-    }
-    if let layout = command.layoutJSON { check.output(layout, "--layout-json '\(layout)'") }
-    if let html = command.docs.html, html != "-" { check.output(html, "--html '\(html)'") }
-    if let alt = command.docs.altText, alt != "-" { check.output(alt, "--alt-text '\(alt)'") }
+      readFiles: readFiles, theme: theme, reference: command.options.theme ?? conversation.theme)
+    for (path, name) in outputFiles(variants) { check.output(path, name) }
     try check.check()
   }
 
+  /// The files this render writes (the pictures, the layout dump, the snippet, the alt
+  /// text; `-` for standard output among the pictures), each as a message names it.
+  func outputFiles(_ variants: [Variant]) -> [(path: String, name: String)] {
+    var files = variants.map { variant in
+      let output = variant.path
+      return (output, command.output == nil ? "the output '\(output)'" : "-o '\(output)'")
+    }
+    if let layout = command.layoutJSON { files.append((layout, "--layout-json '\(layout)'")) }
+    // Texts may share standard output with each other, never with a picture.
+    let pictureOut = variants.contains { $0.path == "-" }
+    if let html = command.docs.html, html != "-" || pictureOut {
+      files.append((html, "--html '\(html)'"))
+    }
+    if let alt = command.docs.altText, alt != "-" || pictureOut {
+      files.append((alt, "--alt-text '\(alt)'"))
+    }
+    return files
+  }
+
   /// The conversation in `input` (`-`: standard input), its avatars allowed in its own
-  /// folder and in `allowedDirectories` (`--allow-dir`); shared with `chatshot check`.
-  /// Any export chatshot reads is imported (`ChatImporter`, with `importOptions`).
-  static func readConversation(
+  /// folder and in `allowedDirectories` (`--allow-dir`), and the other files read for it
+  /// (the export's members, avatars, photos); shared with `check`, `import` and
+  /// `transcript`. Any export chatshot reads is imported (`ChatImporter`, with
+  /// `importOptions`).
+  static func readInput(
     _ input: String, allowedDirectories roots: [String],
     importOptions: ImportOptions = ImportOptions()
-  ) throws -> Conversation {
+  ) throws -> (conversation: Conversation, readFiles: [ReadFile]) {
     try checkAllowedDirectories(roots)
     let allowed = roots.map(FilePath.init)
     if input == "-" {
       let bytes = try InputFile.readStandardInput(limits: importOptions.limits)
-      return try ChatImporter.conversation(
+      return try ChatImporter.read(
         bytes, file: InputFile.standardInputName, directory: nil, options: importOptions,
         allowedRoots: allowed)
     }
-    return try ChatImporter.conversation(
+    return try ChatImporter.read(
       contentsOf: FilePath(input), options: importOptions, allowedRoots: allowed)
   }
 

@@ -27,7 +27,12 @@ package enum TextEncodingSniffer {
       if b[0] == 0, b[1] == 0, b[2] == 0, b[3] != 0 { return "UTF-32 (big-endian)" }
       if b[0] != 0, b[1] == 0, b[2] == 0, b[3] == 0 { return "UTF-32 (little-endian)" }
     }
-    if b.count >= 2 {
+    // JSON text starts with two ASCII characters (or is one character long): in UTF-16 every
+    // other byte of them is NUL. A NUL and then text (`\0{"messages": …}`) is not that.
+    if b.count >= 4 {
+      if b[0] == 0, b[1] != 0, b[2] == 0, b[3] != 0 { return "UTF-16 (big-endian)" }
+      if b[0] != 0, b[1] == 0, b[2] != 0, b[3] == 0 { return "UTF-16 (little-endian)" }
+    } else if b.count == 2 {
       if b[0] == 0, b[1] != 0 { return "UTF-16 (big-endian)" }
       if b[0] != 0, b[1] == 0 { return "UTF-16 (little-endian)" }
     }

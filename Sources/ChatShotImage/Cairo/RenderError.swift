@@ -57,7 +57,7 @@ public enum RenderError: ChatShotError, Equatable {
     case .tooLargeEstimate(let w, let h, let limit):
       "the image would be at least \(w)×\(h) px, more than the limit of \(limit) pixels"
     case .unwrappableText(let index, let width, let maxWidth):
-      "message \(index) (counting from 0): its text cannot be wrapped to \(JSONOutput.format(maxWidth)) pt: part of it is \(JSONOutput.format(width)) pt wide with no place to break (a long chain of joined emoji or of tabs?)"
+      "message \(index) (counting from 0): its text cannot be wrapped to \(JSONOutput.format(maxWidth)) pt: part of it is \(JSONOutput.format(width)) pt wide with no place to break (a long chain of joined emoji?)"
     case .optionOutOfRange(let name, let value, let range):
       "\(name) \(value.isFinite ? JSONOutput.format(value) : "\(value)") is not from \(JSONOutput.format(range.lowerBound)) to \(JSONOutput.format(range.upperBound))"
     case .missingImage(let name): "no image named '\(name)'"

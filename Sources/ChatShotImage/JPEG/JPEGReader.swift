@@ -72,21 +72,29 @@ package enum JPEGReader {
     return size
   }
 
+  /// The most scans a JPEG may have (each costs a pass over the image): libjpeg-turbo's
+  /// progress monitor stops a decode at the next one.
+  package static let maxScans = Int(CJPEG_MAX_SCANS)
+
   /// Decodes the whole image into `destination`: the rows of the size
   /// ``checkedSize(_:maxPixels:)`` gave, `stride` bytes apart (at least 4 × width), in
-  /// `order`. On failure the memory holds no picture to use.
+  /// `order`. On failure the memory holds no picture to use. Returns libjpeg's units of work
+  /// (a row of MCUs of a pass each): what the tests count, as a file grows.
+  @discardableResult
   package static func decode(
     _ bytes: [UInt8], maxPixels: Int, into destination: UnsafeMutableRawPointer?, stride: Int,
     order: PixelOrder
-  ) throws(JPEGError) {
+  ) throws(JPEGError) -> UInt64 {
     var message = [CChar](repeating: 0, count: Int(CJPEG_MESSAGE_SIZE))
+    var info = cjpeg_info()
     let layout = order == .rgba ? CJPEG_ORDER_RGBA : CJPEG_ORDER_CAIRO_ARGB32
     let status = bytes.withUnsafeBufferPointer { data in
       cjpeg_decode(
         data.baseAddress, data.count, UInt64(maxPixels),
-        destination?.assumingMemoryBound(to: UInt8.self), stride, layout, &message)
+        destination?.assumingMemoryBound(to: UInt8.self), stride, layout, &info, &message)
     }
     try check(status, message)
+    return info.work
   }
 
   private static func check(_ status: cjpeg_status, _ message: [CChar]) throws(JPEGError) {

@@ -78,11 +78,15 @@ public struct Participant: Hashable, Sendable {
     self.color = color
   }
 
-  /// A participant whose avatar file was already read and checked.
-  init(id: String, name: String?, avatarFile: ImageFile?, color: String? = nil) {
+  /// A participant whose avatar file was already read and checked, named `written` in the
+  /// conversation.
+  init(
+    id: String, name: String?, avatarFile: ImageFile?, written: String? = nil,
+    color: String? = nil
+  ) {
     self.id = id
     self.name = name ?? id
-    avatarSource = avatarFile.map { ImageSource(file: $0, photo: true) }
+    avatarSource = avatarFile.map { ImageSource(file: $0, photo: true, written: written) }
     self.color = color
   }
 }

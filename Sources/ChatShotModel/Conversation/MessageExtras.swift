@@ -24,9 +24,9 @@ public struct MessageImage: Hashable, Sendable {
     self.alt = alt
   }
 
-  /// A photo whose file was already read and checked.
-  init(file: ImageFile, alt: String?) {
-    source = ImageSource(file: file, photo: true)
+  /// A photo whose file was already read and checked, named `written` in the conversation.
+  init(file: ImageFile, alt: String?, written: String? = nil) {
+    source = ImageSource(file: file, photo: true, written: written)
     self.alt = alt
   }
 }

@@ -23,7 +23,8 @@ extension ConversationDecoder {
         throw node.typeMismatch(expected: "an image path or {\"file\", \"alt\"}")
       }
       guard let images else { throw node.error("no folder to read the image from") }
-      message.image = MessageImage(file: try images.resolvePhoto(fileNode), alt: alt)
+      message.image = MessageImage(
+        file: try images.resolvePhoto(fileNode), alt: alt, written: try? fileNode.string())
     }
     if let node = reader.optional("replyTo") {
       message.replyTo = try node.nonEmptyString("a message id")

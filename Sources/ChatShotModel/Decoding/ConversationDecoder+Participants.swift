@@ -33,13 +33,18 @@ extension ConversationDecoder {
         try checkLabel(name, what: "name", at: node, limits: avatars.limits)
       }
       var avatar: ImageFile?
-      if let node = reader.optional("avatar") { avatar = try avatars.resolve(node) }
+      var written: String?
+      if let node = reader.optional("avatar") {
+        avatar = try avatars.resolve(node)
+        written = try? node.string()
+      }
       var color: String?
       if let node = reader.optional("color") {
         color = try node.string()
         if let problem = MessageRules.colorProblem(color ?? "") { throw node.error(problem) }
       }
-      participants.append(Participant(id: id, name: name, avatarFile: avatar, color: color))
+      participants.append(
+        Participant(id: id, name: name, avatarFile: avatar, written: written, color: color))
     }
     return participants
   }

@@ -10,6 +10,9 @@ import ChatShotCore
 /// Equal when the paths are equal: the path is what a conversation or theme says.
 package final class ImageSource: Hashable, @unchecked Sendable {
   package let path: FilePath
+  /// How messages name the file: as the conversation file wrote it (relative to its folder,
+  /// which the message names), else its path.
+  package let shownPath: String
   /// Read as a message's photo (PNG or JPEG), not as a PNG only.
   let isPhoto: Bool
   private let lock = Condition()
@@ -19,12 +22,14 @@ package final class ImageSource: Hashable, @unchecked Sendable {
   /// A file to read on first use; a photo may be a JPEG.
   package init(path: FilePath, photo: Bool = false) {
     self.path = path
+    shownPath = path.description
     isPhoto = photo
   }
 
-  /// A file already read and checked.
-  package init(file: ImageFile, photo: Bool = false) {
+  /// A file already read and checked, named `written` in its conversation or theme file.
+  package init(file: ImageFile, photo: Bool = false, written: String? = nil) {
     path = file.path
+    shownPath = written ?? file.path.description
     isPhoto = photo
     loaded = .success(file)
   }

@@ -1,15 +1,23 @@
+import ChatShotCore
+
 /// `--anonymize`: every participant becomes a stable alias (`Person 1`, `Person 2`… in order
 /// of first appearance in the whole export, whatever the selection), wherever a name
 /// appears (authors, system rows, mentions, the title); phone numbers and e-mail addresses in
 /// any text are masked.
+///
+/// Names are matched as ``NameMatcher`` matches them: case-folded and normalised (NFKC), so
+/// "BOB", "bob" and a name written with combining accents are found, at word boundaries,
+/// all names at once in time linear in the text.
 struct Anonymizer {
-  /// Real name → alias, longest names first so "Ann Lee" is replaced before "Ann".
-  private var replacements: [(String, String)] = []
+  /// The names looked for (real names, ids, first names), each with its alias.
+  private let aliases: [String]
+  private let matcher: NameMatcher
   /// Author id → alias id (`p1`…).
   private(set) var ids: [String: String] = [:]
   private(set) var names: [String: String] = [:]
 
   init(authors: [ImportedAuthor], otherNames: [String]) {
+    var replacements: [(String, String)] = []
     for (index, author) in authors.enumerated() {
       let alias = "Person \(index + 1)"
       ids[author.id] = "p\(index + 1)"
@@ -26,34 +34,41 @@ struct Anonymizer {
     for (index, name) in otherNames.enumerated() where !name.isEmpty {
       replacements.append((name, index == 0 ? "the group" : "group \(index + 1)"))
     }
-    replacements.sort { $0.0.count > $1.0.count }
+    // A full name before the first names and ids that are part of it: of two people who
+    // share a first name, the first one listed keeps it.
+    let kept = replacements.filter { $0.0.count >= 2 }
+    aliases = kept.map(\.1)
+    matcher = NameMatcher(kept.map { FoldedText.fold($0.0) })
   }
 
-  /// `text` with names replaced, then numbers and addresses masked.
+  /// `text` with numbers and addresses masked, then names replaced (so an alias is never
+  /// matched again, nor masked).
   func scrub(_ text: String) -> String {
-    // Names become private-use markers first, so that an alias is never matched again by a
-    // shorter name ("Per" in "Person 1").
-    var out = text
-    for (index, (name, _)) in replacements.enumerated() where name.count >= 2 {
-      out = out.replacingEvery(name, with: Self.marker(index))
+    var work = 0
+    return scrub(text, work: &work)
+  }
+
+  /// ``scrub(_:)``, counting the name matcher's steps in `work`.
+  func scrub(_ text: String, work: inout Int) -> String {
+    let folded = FoldedText(Self.maskContacts(text))
+    let found = matcher.matches(in: folded, work: &work)
+    guard !found.isEmpty else { return String(folded.characters) }
+    var out = ""
+    var position = 0
+    for match in found {
+      out += String(folded.characters[position..<match.start])
+      out += aliases[match.name]
+      position = match.end
     }
-    out = Self.maskContacts(out)
-    for (index, (name, alias)) in replacements.enumerated() where name.count >= 2 {
-      out = out.replacingEvery(Self.marker(index), with: alias)
-    }
+    out += String(folded.characters[position...])
     return out
   }
 
   /// Whether `text` contains a name `scrub` would replace (numbers and addresses aside: a
   /// photo's name such as `IMG-20170306-WA0001.jpg` is all digits).
   func namesSomeone(_ text: String) -> Bool {
-    replacements.contains { name, _ in
-      name.count >= 2 && text.replacingEvery(name, with: "") != text
-    }
-  }
-
-  private static func marker(_ index: Int) -> String {
-    String(Unicode.Scalar(UInt32(0xF0000 + index)).map(Character.init) ?? "?")
+    var work = 0
+    return !matcher.matches(in: FoldedText(text), work: &work).isEmpty
   }
 
   /// Phone numbers (7 or more digits among `+ -().` and spaces) become `+•• ••• ••••`-style

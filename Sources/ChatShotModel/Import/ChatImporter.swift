@@ -20,18 +20,28 @@ public enum ChatImporter {
   public static func conversation(
     contentsOf path: FilePath, options: ImportOptions, allowedRoots: [FilePath] = []
   ) throws(InputError) -> Conversation {
+    try read(contentsOf: path, options: options, allowedRoots: allowedRoots).conversation
+  }
+
+  /// Reads the export at `path` as ``conversation(contentsOf:options:allowedRoots:)`` does,
+  /// and says which files it read besides `path`: the export's members, the conversation's
+  /// avatars and photos (``Conversation/readFiles``).
+  package static func read(
+    contentsOf path: FilePath, options: ImportOptions, allowedRoots: [FilePath] = []
+  ) throws(InputError) -> (conversation: Conversation, readFiles: [ReadFile]) {
     if FileSystem.kind(of: path) == .directory,
       options.format == .slack || (options.format == nil && SlackImporter.hasDayFiles(path))
     {
       var collector = try SelectionCollector(options.selection, file: path.description)
       let chat = try SlackImporter.read(
         folder: path, options: options, into: &collector)
-      return try finish(
+      let conversation = try finish(
         chat, collector: collector, options: options, file: path.description,
         folder: ExportFolder(directory: path).root)
+      return (conversation, members(of: chat) + conversation.readFiles)
     }
     let bytes = try InputFile.read(path, role: .conversation, limit: options.limits.maxFileBytes)
-    return try conversation(
+    return try read(
       bytes, file: path.description, directory: path.directory, options: options,
       allowedRoots: allowedRoots)
   }
@@ -42,6 +52,17 @@ public enum ChatImporter {
     _ bytes: [UInt8], file: String, directory: FilePath?, options: ImportOptions,
     allowedRoots: [FilePath] = []
   ) throws(InputError) -> Conversation {
+    try read(
+      bytes, file: file, directory: directory, options: options, allowedRoots: allowedRoots
+    ).conversation
+  }
+
+  /// Reads an export from `bytes` as ``conversation(_:file:directory:options:allowedRoots:)``
+  /// does, and says which other files it read (see ``read(contentsOf:options:allowedRoots:)``).
+  package static func read(
+    _ bytes: [UInt8], file: String, directory: FilePath?, options: ImportOptions,
+    allowedRoots: [FilePath] = []
+  ) throws(InputError) -> (conversation: Conversation, readFiles: [ReadFile]) {
     if bytes.count > options.limits.maxFileBytes {
       throw InputFile.tooLarge(file, size: bytes.count, limits: options.limits)
     }
@@ -61,7 +82,8 @@ public enum ChatImporter {
       let decoded = try ConversationDecoder.decode(
         bytes, file: file, baseDirectoryPath: directory, allowedRoots: allowedRoots,
         limits: options.limits)
-      return try NativeSelection.apply(decoded, options: options, file: file)
+      // Every file the decoder read, also those of messages the selection leaves out.
+      return (try NativeSelection.apply(decoded, options: options, file: file), decoded.readFiles)
     case .whatsapp: chat = try WhatsAppImporter.read(input, options: options, into: &collector)
     case .script: chat = try ChatScriptImporter.read(input, options: options, into: &collector)
     case .chatbot: chat = try ChatbotImporter.read(input, options: options, into: &collector)
@@ -73,8 +95,14 @@ public enum ChatImporter {
       try slack.readDay(root, into: &collector)
       chat = slack.chat
     }
-    return try finish(
+    let conversation = try finish(
       chat, collector: collector, options: options, file: file, folder: input.folder.root)
+    return (conversation, members(of: chat) + conversation.readFiles)
+  }
+
+  /// The export's other files that `chat` was read from.
+  private static func members(of chat: ImportedChat) -> [ReadFile] {
+    chat.memberFiles.map { ReadFile(path: $0, role: .exportMember) }
   }
 
   /// The format `bytes` would be read as (for `chatshot import`'s messages and tests).

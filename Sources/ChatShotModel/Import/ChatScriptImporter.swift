@@ -67,7 +67,13 @@ enum ChatScriptImporter {
         continue
       }
       var label: String?
-      if rest.hasPrefix("["), let close = rest.firstIndex(of: "]") {
+      if rest.hasPrefix("[") {
+        guard let close = rest.firstIndex(of: "]") else {
+          // `[12:01 Ann: hi` is a label left open, not a message from "[12".
+          let column = raw.prefix { $0 == " " || $0 == "\t" }.count + line.count - rest.count + 1
+          throw fail(
+            number, column, "the time label opened with '[' is never closed with ']'")
+        }
         label = String(rest[rest.index(after: rest.startIndex)..<close]).trimmingWhitespace()
         rest = rest[rest.index(after: close)...].drop { $0 == " " }
       }

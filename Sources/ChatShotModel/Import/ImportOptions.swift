@@ -63,7 +63,10 @@ public struct ImportSelection: Hashable, Sendable {
   public static func range(_ text: String) -> (Bound?, Bound?)? {
     func bound(_ part: Substring) -> Bound? {
       if part.isEmpty { return nil }
-      if let index = Int(part), index >= 0 { return .index(index) }
+      // Digits alone are an index (`+3` or `0x3` is an id, as any other word).
+      if part.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let index = Int(part) {
+        return .index(index)
+      }
       return .id(String(part))
     }
     guard let dots = text.range(of: "..") else {

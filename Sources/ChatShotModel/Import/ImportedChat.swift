@@ -28,6 +28,9 @@ struct ImportedChat: Sendable {
   var mentioned: [ImportedAuthor] = []
   /// The export's folder, canonical: where present attachments are (nil for standard input).
   var folder: FilePath?
+  /// The files of the export read besides the one named on the command line (Slack's day
+  /// files and `users.json`): a command compares them with its outputs.
+  var memberFiles: [FilePath] = []
 
   /// The ids in `authors`, to register each once without a search.
   private var authorIDs: Set<String> = []

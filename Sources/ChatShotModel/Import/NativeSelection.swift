@@ -39,12 +39,29 @@ enum NativeSelection {
     }
     result.localUser = anonymizer.ids[conversation.localUser] ?? conversation.localUser
     result.title = conversation.title.map(anonymizer.scrub)
+    result.screen.subtitle = conversation.screen.subtitle.map(anonymizer.scrub)
     result.messages = kept.map { message in
       var message = message
+      let from = message.from
       if !message.from.isEmpty { message.from = anonymizer.ids[message.from] ?? message.from }
-      message.text = anonymizer.scrub(message.text)
+      let text = anonymizer.scrub(message.text)
+      // Entities count UTF-16 units of the text as written: of a changed text, none holds.
+      if text != message.text { message.entities = [] }
+      message.text = text
       if case .from(let name) = message.forwarded {
         message.forwarded = .from(anonymizer.scrub(name))
+      }
+      if var image = message.image {
+        image.alt = image.alt.map(anonymizer.scrub)
+        message.image = image
+        // A photo whose path names someone is left out: the metadata records the path, and
+        // the transcript its name.
+        if anonymizer.namesSomeone(image.source.shownPath) {
+          message.image = nil
+          if message.text.isEmpty, !message.from.isEmpty {
+            message = .system("\(anonymizer.names[from] ?? message.from) sent a photo")
+          }
+        }
       }
       return message
     }

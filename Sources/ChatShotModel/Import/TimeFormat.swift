@@ -38,6 +38,7 @@ package struct TimeFormat: Hashable, Sendable {
     var literal = ""
     while let c = chars.first {
       if c == "'" {
+        let opening = chars.startIndex
         chars = chars.dropFirst()
         if chars.first == "'" {
           literal.append("'")
@@ -45,7 +46,10 @@ package struct TimeFormat: Hashable, Sendable {
           continue
         }
         guard let close = chars.firstIndex(of: "'") else {
-          return .failure(TimeFormatProblem(reason: "an unclosed quote in \(quotedKey(pattern))"))
+          return .failure(
+            TimeFormatProblem(
+              reason: "the quote at character \(opening + 1) is never closed "
+                + "(two quotes, '', stand for a quote)"))
         }
         literal += String(chars[..<close])
         chars = chars[(close + 1)...]

@@ -2,15 +2,19 @@
 package enum PageSplit {
   /// The device-row ranges of the pages covering `0 ..< height`, each at most `maxHeight`
   /// rows tall where the rows allow it. `spans` are the device rows each drawn thing covers
-  /// (rows, the input bar), in order of their tops; a page is cut only at a row's top where
-  /// everything above it has ended. A row taller than `maxHeight` gets a page of its own
-  /// that tall.
+  /// (the screen's parts, rows, the input bar), in order of their tops; a page is cut only at
+  /// a row's top where everything above it has ended, and only below something drawn: the
+  /// margin above the first thing is never a page of its own, so a first row taller than a
+  /// page starts the first page. A row taller than `maxHeight` gets a page of its own that
+  /// tall.
   package static func pages(spans: [Range<Int>], height: Int, maxHeight: Int) -> [Range<Int>] {
     guard height > 0 else { return [] }
     var cuts: [Int] = []
     var bottom = 0
+    var drawn = false
     for span in spans {
-      if span.lowerBound > 0, span.lowerBound >= bottom, span.lowerBound < height,
+      defer { drawn = drawn || !span.isEmpty }
+      if drawn, span.lowerBound > 0, span.lowerBound >= bottom, span.lowerBound < height,
         cuts.last != span.lowerBound
       {
         cuts.append(span.lowerBound)

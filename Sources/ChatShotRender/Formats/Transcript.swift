@@ -44,7 +44,8 @@ public enum Transcript {
     for message: Message, in conversation: Conversation, byID: [String: Message] = [:]
   ) -> String {
     let text = flattened(message.text)
-    let name = conversation.participant(message.from)?.name ?? message.from
+    // A name may hold a line break too: each message stays one line.
+    let name = flattened(conversation.participant(message.from)?.name ?? message.from)
     switch message.kind {
     case .system:
       return text
@@ -60,7 +61,7 @@ public enum Transcript {
       case nil: break
       }
       if let quoted = message.replyTo.flatMap({ byID[$0] }) {
-        let who = conversation.participant(quoted.from)?.name ?? quoted.from
+        let who = flattened(conversation.participant(quoted.from)?.name ?? quoted.from)
         let what = quoted.text.isEmpty && quoted.image != nil ? "a photo" : flattened(quoted.text)
         out += "(replying to \(who): \(excerpt(what))) "
       }
@@ -70,7 +71,8 @@ public enum Transcript {
       }
       out += text
       if !message.reactions.isEmpty {
-        out += " (reactions: \(message.reactions.map(\.label).joined(separator: ", ")))"
+        out +=
+          " (reactions: \(message.reactions.map { flattened($0.label) }.joined(separator: ", ")))"
       }
       if message.edited { out += " (edited)" }
       switch message.status {

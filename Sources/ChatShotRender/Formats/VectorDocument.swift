@@ -1,4 +1,5 @@
 internal import CCairo
+import ChatShotCore
 import ChatShotImage
 
 /// Bytes that a Cairo stream surface writes, collected in memory.
@@ -63,11 +64,19 @@ extension StripRenderer {
     return buffer.bytes
   }
 
-  /// The device rows each drawn thing covers, rows then the input bar: where pages may be
-  /// cut (``PageSplit``).
+  /// The device rows each drawn thing covers, in order of their tops: the status bar and
+  /// header, the rows, the input bar, the home indicator: where pages may be cut
+  /// (``PageSplit``).
   package var drawnSpans: [Range<Int>] {
-    var spans = layout.rows.map { deviceMinY($0)..<max(deviceMinY($0), deviceMaxY($0)) }
+    func span(_ frame: Rect) -> Range<Int> {
+      let top = Int((frame.minY * scale).rounded(.down))
+      return top..<max(top, Int((frame.maxY * scale).rounded(.up)))
+    }
+    let screen = layout.screen
+    var spans = [screen.statusBar?.frame, screen.header?.frame].compactMap { $0.map(span) }
+    spans += layout.rows.map { deviceMinY($0)..<max(deviceMinY($0), deviceMaxY($0)) }
     if let chrome { spans.append(chrome.rect.y..<chrome.rect.maxY) }
+    if let indicator = screen.homeIndicator?.frame { spans.append(span(indicator)) }
     return spans
   }
 }

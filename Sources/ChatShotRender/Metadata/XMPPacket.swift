@@ -21,7 +21,11 @@ package enum XMPPacket {
     out += "<rdf:Description rdf:about=\"\" xmlns:chatshot=\"\(namespace)\">"
     for chunk in chunks {
       let name = element(for: chunk.keyword)
-      out += "<\(name)>" + XMLText.escaped(chunk.text) + "</\(name)>"
+      // chatshot's chunks are JSON: a character XML forbids travels as its JSON escape.
+      let text =
+        chunk.keyword == PNGTextChunk.softwareKeyword
+        ? chunk.text : XMLText.escapingForbidden(inJSON: chunk.text)
+      out += "<\(name)>" + XMLText.escaped(text) + "</\(name)>"
     }
     out += "</rdf:Description></rdf:RDF>" + end
     return out
@@ -29,51 +33,85 @@ package enum XMPPacket {
 
   /// The chunks of the first packet in `bytes` (empty when there is none): the inverse of
   /// ``encode(_:)``.
+  ///
+  /// Read as bytes, not characters: a text whose first character is a combining mark, or a
+  /// zero-width joiner right after an entity's `;`, would join the `>` or the `;` before it
+  /// into one character, and a search for either by character missed it (found by the fuzz
+  /// target: the SVG's conversation then read back as other JSON).
   static func decode(_ bytes: some Collection<UInt8>) -> [PNGTextChunk] {
-    let text = String(decoding: bytes, as: UTF8.self)
-    guard let open = text.firstRange(of: start), let close = text.firstRange(of: end),
-      open.upperBound <= close.lowerBound,
-      let body = text[open.upperBound..<close.lowerBound].firstRange(of: "xmlns:chatshot=")
+    let data = Array(bytes)
+    guard let open = find(Array(start.utf8), in: data, from: 0),
+      let close = find(Array(end.utf8), in: data, from: open),
+      let body = find(Array("xmlns:chatshot=".utf8), in: data[..<close], from: open)
     else { return [] }
     var chunks: [PNGTextChunk] = []
-    var rest = text[body.upperBound..<close.lowerBound]
-    while let tag = rest.firstRange(of: "<chatshot:") {
-      guard let nameEnd = rest[tag.upperBound...].firstIndex(of: ">") else { break }
-      let name = String(rest[tag.upperBound..<nameEnd])
-      let closing = "</chatshot:\(name)>"
-      let valueStart = rest.index(after: nameEnd)
-      guard let stop = rest[valueStart...].firstRange(of: closing) else { break }
+    var position = body
+    let tag = Array("<chatshot:".utf8)
+    while let found = find(tag, in: data[..<close], from: position) {
+      let nameStart = found + tag.count
+      guard let nameEnd = data[nameStart..<close].firstIndex(of: UInt8(ascii: ">")) else { break }
+      let name = String(decoding: data[nameStart..<nameEnd], as: UTF8.self)
+      let closing = Array("</chatshot:\(name)>".utf8)
+      guard let stop = find(closing, in: data[..<close], from: nameEnd + 1) else { break }
       chunks.append(
         PNGTextChunk(
           keyword: name == "Software" ? name : "chatshot:" + name,
-          text: unescaped(rest[valueStart..<stop.lowerBound]),
-          international: true))
-      rest = rest[stop.upperBound...]
+          text: unescaped(data[(nameEnd + 1)..<stop]), international: true))
+      position = stop + closing.count
     }
     return chunks
+  }
+
+  /// Where `needle` starts in `data` at or after `from`.
+  private static func find(_ needle: [UInt8], in data: ArraySlice<UInt8>, from: Int) -> Int? {
+    guard let first = needle.first, from < data.endIndex else { return nil }
+    var index = max(from, data.startIndex)
+    while let candidate = data[index...].firstIndex(of: first) {
+      if data.endIndex - candidate >= needle.count,
+        data[candidate..<(candidate + needle.count)].elementsEqual(needle)
+      {
+        return candidate
+      }
+      index = candidate + 1
+    }
+    return nil
+  }
+
+  private static func find(_ needle: [UInt8], in data: [UInt8], from: Int) -> Int? {
+    find(needle, in: data[...], from: from)
+  }
+
+  /// `text` with the five entities of ``XMLText/escaped(_:)`` read back, byte by byte.
+  private static func unescaped(_ text: ArraySlice<UInt8>) -> String {
+    var out: [UInt8] = []
+    out.reserveCapacity(text.count)
+    var index = text.startIndex
+    let entities: [(String, UInt8)] = [
+      ("amp;", UInt8(ascii: "&")), ("lt;", UInt8(ascii: "<")), ("gt;", UInt8(ascii: ">")),
+      ("quot;", UInt8(ascii: "\"")), ("apos;", UInt8(ascii: "'")),
+    ]
+    while index < text.endIndex {
+      let byte = text[index]
+      index += 1
+      guard byte == UInt8(ascii: "&") else {
+        out.append(byte)
+        continue
+      }
+      let match = entities.first { name, _ in
+        text[index...].starts(with: name.utf8)
+      }
+      if let (name, value) = match {
+        out.append(value)
+        index += name.utf8.count
+      } else {
+        out.append(byte)
+      }
+    }
+    return String(decoding: out, as: UTF8.self)
   }
 
   private static func element(for keyword: String) -> String {
     keyword.hasPrefix("chatshot:") ? keyword : "chatshot:" + keyword
   }
 
-  private static func unescaped(_ text: Substring) -> String {
-    guard text.contains("&") else { return String(text) }
-    var out = ""
-    var rest = text[...]
-    while let amp = rest.firstIndex(of: "&") {
-      out += rest[..<amp]
-      guard let semi = rest[amp...].firstIndex(of: ";") else { break }
-      switch rest[rest.index(after: amp)..<semi] {
-      case "amp": out += "&"
-      case "lt": out += "<"
-      case "gt": out += ">"
-      case "quot": out += "\""
-      case "apos": out += "'"
-      default: out += rest[amp...semi]
-      }
-      rest = rest[rest.index(after: semi)...]
-    }
-    return out + rest
-  }
 }

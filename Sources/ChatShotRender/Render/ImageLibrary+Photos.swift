@@ -16,16 +16,21 @@ extension ImageLibrary {
     func refuse(_ reason: String, kind: ChatShotErrorKind = .invalidData) -> RenderError {
       .unusableImageFile(reason: "messages[\(index)].image: \(reason)", kind: kind)
     }
-    let shown = quotedKey(image.path)
+    let shown = quotedKey(image.source.shownPath)
     let file: ImageFile
     switch image.source.file(limits: limits) {
     case .success(let read): file = read
     case .failure(let problem):
       throw refuse(problem.reason(shown, role: .photo), kind: problem.kind)
     }
-    return try surface(of: file) { format, why in
-      refuse("image file \(shown) is not a readable \(format): \(why)")
+    func decode() throws(RenderError) -> CairoSurface {
+      cache.photoDecodes += 1
+      return try surface(of: file) { format, why in
+        refuse("image file \(shown) is not a readable \(format): \(why)")
+      }
     }
+    guard let photos = cache.photos else { return try decode() }
+    return try photos.surface(for: file, decode: decode)
   }
 
   /// The pixels of a checked PNG or JPEG file (a JPEG turned upright by its EXIF

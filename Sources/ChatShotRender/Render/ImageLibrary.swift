@@ -19,8 +19,9 @@ package final class ImageLibrary: ImageProviding {
   private var decoded: [String: ScaledImage] = [:]
   /// Avatar files decoded and not yet released, by key.
   private var avatars: [String: ScaledImage] = [:]
-  /// Built-in images, shared with other renders of the same renderer.
-  private let cache: RenderCache
+  /// Built-in images (and photos kept for a run), shared with other renders of the same
+  /// renderer.
+  let cache: RenderCache
   /// The most bytes of avatar-file pixels held at once so far (tests check the bound).
   package private(set) var peakAvatarBytes = 0
   /// Each participant's avatar file by id (`Conversation.participant` searches a list).
@@ -107,12 +108,12 @@ package final class ImageLibrary: ImageProviding {
   {
     switch source.file(limits: limits) {
     case .success(let file):
-      let name = file.path.description
+      let name = source.shownPath
       let surface = try surface(of: file) { _, why in .unreadableImage(path: name, reason: why) }
       return ScaledImage(surface: surface, scale: pixelsPerPoint)
     case .failure(let problem):
       throw .unusableImageFile(
-        reason: problem.reason(quotedKey(source.path.description), role: role),
+        reason: problem.reason(quotedKey(source.shownPath), role: role),
         kind: problem.kind)
     }
   }

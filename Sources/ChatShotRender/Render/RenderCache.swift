@@ -9,6 +9,10 @@ package final class RenderCache {
   var builtinImages: [String: ScaledImage] = [:]
   /// Sprites of built-in avatars by image key and device size.
   var builtinAvatars: [AvatarSpriteKey: CairoSurface] = [:]
+  /// Photos kept decoded for the run's other pictures; nil when each is drawn once.
+  package var photos: DecodedPhotos?
+  /// Photos decoded so far (the tests count them: one per photo per run).
+  package var photoDecodes = 0
 
   /// An empty cache.
   package init() {}

@@ -96,20 +96,23 @@ import Testing
   /// Every error line of a batch names its input, also those whose reason does not (a text
   /// that cannot be wrapped, an output that cannot be written).
   @Test func everyErrorNamesItsInput() throws {
-    let tabs =
+    // 61 thumbs joined by zero-width joiners: one cluster, with no place to break.
+    let joined =
       #"{"messages": [{"from": "me", "text": ""#
-      + String(repeating: #"\t"#, count: 100) + #""}]}"#
-    let dir = try folder(good: 1, bad: ["tabs.json": tabs])
+      + String(repeating: #"👍\u200D"#, count: 60) + #"👍"}]}"#
+    let dir = try folder(good: 1, bad: ["joined.json": joined])
     defer { try? FileManager.default.removeItem(at: dir) }
     try FileManager.default.createDirectory(
       at: dir.appendingPathComponent("out/g0.png"), withIntermediateDirectories: true)
-    let r = try CLIHarness.run(["tabs.json", "g0.json", "--out-dir", "out", "-j", "1"], in: dir)
+    let r = try CLIHarness.run(
+      ["joined.json", "g0.json", "--out-dir", "out", "-j", "1"], in: dir)
     #expect(r.status == 65)
     let lines = r.stderr.split(separator: "\n").map(String.init)
     #expect(lines.count == 3, "\(lines)")
     #expect(
       lines.first?.hasPrefix(
-        "chatshot: tabs.json: message 0 (counting from 0): its text cannot be wrapped to ") == true)
+        "chatshot: joined.json: message 0 (counting from 0): its text cannot be wrapped to ")
+        == true)
     #expect(
       lines.dropFirst().first == "chatshot: g0.json: cannot write 'out/g0.png': Is a directory")
   }

@@ -102,6 +102,7 @@ import Testing
     try FileManager.default.copyItem(atPath: Self.weekend, toPath: dir.path + "/chat.json")
     #expect(try CLIHarness.run(["chat.json", "--format", "svg"], in: dir).status == 0)
     #expect(try files(dir).contains("chat.svg"))
+    try FormatRender.parsedXML(read(dir, "chat.svg"))
   }
 
   @Test func otherFormatsAreUsageErrorsListingTheFormats() throws {
@@ -207,6 +208,7 @@ import Testing
     let pngInfo = try CLIHarness.run(["info", "g.png", "--json"], in: dir)
     for format in [OutputFormat.webp, .svg, .pdf] {
       #expect(try CLIHarness.run([Self.weekend, "-o", "g.\(format)"], in: dir).status == 0)
+      if format == .svg { try FormatRender.parsedXML(read(dir, "g.svg")) }
       let info = try CLIHarness.run(["info", "g.\(format)", "--json"], in: dir)
       #expect(info.status == 0)
       #expect(

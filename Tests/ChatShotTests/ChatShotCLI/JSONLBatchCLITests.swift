@@ -76,6 +76,7 @@ import Testing
     let svg = try String(
       contentsOf: dir.appendingPathComponent("out/a.svg"), encoding: .utf8)
     #expect(svg.hasPrefix("<?xml") || svg.hasPrefix("<svg"))
+    try FormatRender.parsedXML(Array(svg.utf8))
   }
 
   @Test func errorsNameTheLine() throws {

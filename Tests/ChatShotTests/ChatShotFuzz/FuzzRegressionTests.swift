@@ -72,6 +72,21 @@ import Testing
     }
   }
 
+  /// Every input through the fuzz target itself, as the fuzzer ran it: the importers, the
+  /// format its length picks and the checks of every output (`OutputChecks`); any broken
+  /// promise stops the process.
+  @Test func replaysThroughTheFuzzTarget() throws {
+    let fuzzer = CLIHarness.executable.deletingLastPathComponent()
+      .appendingPathComponent("ChatShotFuzz")
+    let r = try CLIHarness.run(
+      [
+        "--replay", Self.fixtures.appendingPathComponent("fuzz").path,
+        Self.fixtures.appendingPathComponent("fuzz-seeds").path,
+      ], executable: fuzzer)
+    #expect(r.status == 0, "\(r.stderr.suffix(2000))")
+    #expect(r.stdoutText.hasSuffix("inputs, no crash\n"), "\(r.stdoutText)")
+  }
+
   /// The first finding: a participant id with a line break made the "not declared" error
   /// two lines. Ids, keys and characters from the file are escaped in every diagnostic.
   @Test func diagnosticsEscapeWhatCouldBreakTheLine() {

@@ -41,6 +41,8 @@ struct SlackImporter {
     var slack = SlackImporter(
       options: options, folder: ExportFolder(directory: path))
     slack.chat.title = "#" + path.normalized.lastComponent.description
+    // Every day file, read or not (a selection may stop early): no output may replace one.
+    slack.chat.memberFiles += days.map { path.appending($0) }
     for day in days {
       let file = path.appending(day)
       let bytes = try InputFile.read(file, role: .conversation, limit: options.limits.maxFileBytes)
@@ -66,7 +68,10 @@ struct SlackImporter {
   /// Reads `users.json` at `path` when it is there; a broken one is left out (names then
   /// fall back to the messages' own profiles and the ids).
   private mutating func readUsers(_ path: FilePath) {
-    guard FileSystem.kind(of: path) == .regular,
+    guard FileSystem.kind(of: path) == .regular else { return }
+    // Read or not, an output must not replace it.
+    chat.memberFiles.append(path)
+    guard
       let bytes = try? InputFile.read(
         path, role: .conversation, limit: options.limits.maxFileBytes),
       let root = try? FormatDetection.parseJSON(

@@ -1,4 +1,5 @@
 import Foundation
+import FoundationXML
 
 @testable import ChatShot
 @testable import ChatShotCore
@@ -23,8 +24,17 @@ enum FormatRender {
     options.scale = scale
     options.format = format
     if let pageHeight { options.pageHeight = pageHeight }
-    return try (renderer ?? ChatRenderer()).render(contentsOf: example(name), options: options)
+    let bytes = try (renderer ?? ChatRenderer()).render(contentsOf: example(name), options: options)
       .png
+    if format == .svg { try parsedXML(bytes) }
+    return bytes
+  }
+
+  /// `bytes` parsed by a real XML parser (libxml2, through FoundationXML): throws when they
+  /// are not well-formed XML. Every SVG the tests write goes through it.
+  @discardableResult
+  static func parsedXML(_ bytes: [UInt8]) throws -> XMLDocument {
+    try XMLDocument(data: Data(bytes))
   }
 
   /// Runs `tool` with `arguments`, returns its standard output (throws when it fails).

@@ -16,8 +16,10 @@ import Testing
     var options = RenderOptions()
     options.scale = 2
     change(&options)
-    return try ChatRenderer().render(
+    let rendering = try ChatRenderer().render(
       contentsOf: FormatRender.example("weekend"), options: options)
+    if options.format == .svg { try FormatRender.parsedXML(rendering.png) }
+    return rendering
   }
 
   /// The device rows of `image` that differ from `other`'s.

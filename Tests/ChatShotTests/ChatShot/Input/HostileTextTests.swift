@@ -71,6 +71,8 @@ import Testing
       name: "30 combining marks", literal: "\"e" + String(repeating: "\\u0301", count: 30) + "\""),
     Rendered(name: "emoji only", literal: "\"" + String(repeating: "😀🎉👍🏽🇫🇷", count: 25) + "\""),
     Rendered(name: "whitespace only", literal: #""   \t  \n ""#),
+    // The run of tabs ends its line and hangs past it, as spaces do; "b" starts the next.
+    Rendered(name: "100 tabs", literal: "\"a" + String(repeating: "\\t", count: 100) + "b\""),
     Rendered(name: "empty", literal: #""""#),
     Rendered(name: "mixed direction", literal: #""Hello שלום world مرحبا 123 (ok)""#),
     Rendered(
@@ -169,12 +171,7 @@ import Testing
       name: "chain of 61 joined emoji",
       literal: "\"" + String(repeating: "👍\\u200D", count: 60) + "👍\"",
       message:
-        "message 1 (counting from 0): its text cannot be wrapped to 196 pt: part of it is 1140 pt wide with no place to break (a long chain of joined emoji or of tabs?)"
-    ),
-    Refused(
-      name: "100 tabs", literal: "\"a" + String(repeating: "\\t", count: 100) + "b\"",
-      message:
-        "message 1 (counting from 0): its text cannot be wrapped to 196 pt: part of it is 807 pt wide with no place to break (a long chain of joined emoji or of tabs?)"
+        "message 1 (counting from 0): its text cannot be wrapped to 196 pt: part of it is 1140 pt wide with no place to break (a long chain of joined emoji?)"
     ),
   ]
 

@@ -102,7 +102,7 @@ import Testing
     }
     #expect(
       error.description
-        == "message 0 (counting from 0): its text cannot be wrapped to 196 pt: part of it is 1140 pt wide with no place to break (a long chain of joined emoji or of tabs?)"
+        == "message 0 (counting from 0): its text cannot be wrapped to 196 pt: part of it is 1140 pt wide with no place to break (a long chain of joined emoji?)"
     )
     let fits = TimelineLayout(
       conversation: Self.conversation(3), theme: .standard,

@@ -65,7 +65,21 @@ import Testing
 
   /// Text that really has no place to break is still refused.
   @Test func unwrappableTextIsStillRefused() throws {
-    #expect(try Self.refusal(String(repeating: "\t", count: 100) + " ") != nil)
+    #expect(try Self.refusal(String(repeating: "👍\u{200D}", count: 60) + "👍 ") != nil)
+  }
+
+  /// Tabs that end a line hang as spaces do: a tab, a space and a tab, two tabs, a hundred
+  /// (white space alone never makes text unwrappable), at the end of the text or of a
+  /// paragraph, in either direction.
+  @Test(arguments: ["\t", " \t", "\t\t", "\t \t ", String(repeating: "\t", count: 100)])
+  func trailingTabsHang(_ end: String) throws {
+    let renderer = try ChatRenderer()
+    let refused = try Self.sentences.prefix(60).filter {
+      try Self.refusal(String($0.dropLast()) + end, renderer: renderer) != nil
+    }
+    #expect(refused.isEmpty, "\(refused.count) refused, e.g. \(refused.first ?? "")")
+    #expect(try Self.refusal("first line" + end + "\n" + Self.example + end) == nil)
+    #expect(try Self.refusal("שלום עולם כן שלום עולם כן כן" + end) == nil)
   }
 
   /// Through the binary: the sentence renders, its text measured no wider than the line.
