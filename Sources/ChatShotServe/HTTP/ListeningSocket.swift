@@ -12,26 +12,28 @@ final class ListeningSocket {
 
   /// Binds `host` (an IPv4 or IPv6 address, or `localhost`) and `port`, and listens.
   init(host: String, port: Int) throws(ServeError) {
-    let address = try Self.address(host: host, port: port)
-    let fd = socket(address.family, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+    let name = host == "localhost" ? "127.0.0.1" : host
+    var hints = addrinfo()
+    hints.ai_flags = AI_NUMERICHOST | AI_NUMERICSERV | AI_PASSIVE
+    hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+    var found: UnsafeMutablePointer<addrinfo>?
+    guard getaddrinfo(name, String(port), &hints, &found) == 0, let address = found else {
+      throw .cannotListen(host: host, port: port, reason: "not an IP address")
+    }
+    defer { freeaddrinfo(found) }
+    let fd = socket(
+      address.pointee.ai_family, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
     guard fd >= 0 else { throw .cannotListen(host: host, port: port, reason: Self.lastError) }
     var yes: Int32 = 1
     setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
-    let bound = address.storage.withUnsafeBytes {
-      bind(fd, $0.baseAddress!.assumingMemoryBound(to: sockaddr.self), address.length)
-    }
-    guard bound == 0, listen(fd, 128) == 0 else {
+    guard bind(fd, address.pointee.ai_addr, address.pointee.ai_addrlen) == 0, listen(fd, 128) == 0
+    else {
       let reason = Self.lastError
       close(fd)
       throw .cannotListen(host: host, port: port, reason: reason)
     }
-    var actual = sockaddr_storage()
-    var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
-    _ = withUnsafeMutablePointer(to: &actual) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
-    }
     descriptor = fd
-    self.port = Self.port(of: actual)
+    self.port = Self.boundPort(of: fd)
   }
 
   deinit {
@@ -49,44 +51,20 @@ final class ListeningSocket {
     host == "localhost" || host == "::1" || host.hasPrefix("127.")
   }
 
-  private struct Address {
-    var family: Int32
-    var storage: [UInt8]
-    var length: socklen_t
-  }
-
-  private static func address(host: String, port: Int) throws(ServeError) -> Address {
-    let name = host == "localhost" ? "127.0.0.1" : host
-    if name.contains(":") {
-      var address = sockaddr_in6()
-      address.sin6_family = sa_family_t(AF_INET6)
-      address.sin6_port = in_port_t(UInt16(port).bigEndian)
-      guard inet_pton(AF_INET6, name, &address.sin6_addr) == 1 else {
-        throw .cannotListen(host: host, port: port, reason: "not an IP address")
+  /// The port `fd` is bound to, of either family, as `getnameinfo` reads it.
+  private static func boundPort(of fd: Int32) -> Int {
+    var bound = sockaddr_storage()
+    var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
+    var service = [CChar](repeating: 0, count: Int(NI_MAXSERV))
+    let read = withUnsafeMutablePointer(to: &bound) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
+        getsockname(fd, address, &length) == 0
+          && getnameinfo(
+            address, length, nil, 0, &service, socklen_t(service.count), NI_NUMERICSERV) == 0
       }
-      return Address(
-        family: AF_INET6, storage: withUnsafeBytes(of: address) { Array($0) },
-        length: socklen_t(MemoryLayout<sockaddr_in6>.size))
     }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = in_port_t(UInt16(port).bigEndian)
-    guard inet_pton(AF_INET, name, &address.sin_addr) == 1 else {
-      throw .cannotListen(host: host, port: port, reason: "not an IP address")
-    }
-    return Address(
-      family: AF_INET, storage: withUnsafeBytes(of: address) { Array($0) },
-      length: socklen_t(MemoryLayout<sockaddr_in>.size))
-  }
-
-  private static func port(of storage: sockaddr_storage) -> Int {
-    let family = storage.ss_family
-    return withUnsafeBytes(of: storage) { raw in
-      if family == sa_family_t(AF_INET6) {
-        return Int(UInt16(bigEndian: raw.load(as: sockaddr_in6.self).sin6_port))
-      }
-      return Int(UInt16(bigEndian: raw.load(as: sockaddr_in.self).sin_port))
-    }
+    let digits = service.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }
+    return read ? Int(String(decoding: digits, as: UTF8.self)) ?? 0 : 0
   }
 
   private static var lastError: String { String(cString: strerror(errno)) }
