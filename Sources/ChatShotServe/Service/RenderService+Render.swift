@@ -18,8 +18,7 @@ extension RenderService {
       let job = RenderContext(
         route: route, parameters: parameters, input: input,
         folder: input.folder?.path ?? preview?.folder ?? emptyFolder.path,
-        allowedRoots: configuration.allowedDirectories + (preview.map { [$0.folder] } ?? []),
-        commandLine: commandLine)
+        allowedRoots: allowedRoots, commandLine: commandLine)
       let timeout = configuration.renderTimeout
       let result = pool.perform(until: PhaseTimings.now() + timeout, timeout: timeout) {
         job.run(with: $0)
@@ -33,15 +32,20 @@ extension RenderService {
     }
   }
 
+  /// The folders a request's files may be read from: `--allow-dir`'s and the previewed
+  /// file's.
+  private var allowedRoots: [String] {
+    configuration.allowedDirectories + (preview.map { [$0.folder] } ?? [])
+  }
+
   /// A theme file is read only inside `--allow-dir` (or the previewed file's folder): a
   /// request names no other file of the server's.
   private func checkTheme(_ reference: String?) throws(ServeError) {
     guard let reference, ThemeCatalog.isPath(reference) else { return }
-    let roots = configuration.allowedDirectories + (preview.map { [$0.folder] } ?? [])
-    let real = FileSystem.realPath(reference)
-    let inside = roots.contains { root in
-      guard let real, let root = FileSystem.realPath(root) else { return false }
-      return real.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+    let real = FileSystem.realPath(FilePath(reference))
+    let inside = allowedRoots.contains { root in
+      guard let real, let root = FileSystem.realPath(FilePath(root)) else { return false }
+      return real.isInside(root)
     }
     guard inside else {
       throw .invalidParameter(
