@@ -39,14 +39,7 @@ package final class PreviewSource: @unchecked Sendable {
 
   /// Replaces the file with `bytes`, atomically (a temporary file renamed over it).
   package func save(_ bytes: [UInt8]) throws {
-    let file = try AtomicFileSink(path: path)
-    do {
-      try bytes.withUnsafeBytes { try file.write($0) }
-      try file.commit()
-    } catch {
-      file.abort()
-      throw error
-    }
+    try OutputFiles.write(bytes, to: path)
   }
 
   /// A new stream of `change` events for one page.
