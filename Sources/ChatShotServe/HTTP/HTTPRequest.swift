@@ -41,7 +41,7 @@ package struct RequestHead: Sendable {
   package var mediaType: String? {
     guard let value = header("content-type") else { return nil }
     let type = value.split(separator: ";", maxSplits: 1).first ?? ""
-    return type.trimmingSpaces.lowercased()
+    return String(type).trimmingWhitespace().lowercased()
   }
 }
 
@@ -68,15 +68,5 @@ package struct FormPart: Sendable {
     self.name = name
     self.fileName = fileName
     self.bytes = bytes
-  }
-}
-
-extension StringProtocol {
-  /// Without spaces and tabs at either end.
-  var trimmingSpaces: String {
-    var text = Substring(self)
-    while let first = text.first, first == " " || first == "\t" { text = text.dropFirst() }
-    while let last = text.last, last == " " || last == "\t" { text = text.dropLast() }
-    return String(text)
   }
 }

@@ -55,10 +55,11 @@ final class FileWatcher: @unchecked Sendable {
   /// Whether any event in `bytes` names a file that is not hidden or an editor's temporary.
   private static func namesAFile(_ bytes: ArraySlice<UInt8>) -> Bool {
     let header = MemoryLayout<inotify_event>.size
+    let lengthField = MemoryLayout<inotify_event>.offset(of: \.len)!
     var offset = bytes.startIndex
     while offset + header <= bytes.endIndex {
-      let length = bytes[(offset + 12)..<(offset + 16)].withUnsafeBytes {
-        Int($0.loadUnaligned(as: UInt32.self))
+      let length = bytes[offset...].withUnsafeBytes {
+        Int($0.loadUnaligned(fromByteOffset: lengthField, as: UInt32.self))
       }
       let nameBytes = bytes[(offset + header)..<min(bytes.endIndex, offset + header + length)]
       let name = String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self)
