@@ -94,10 +94,14 @@ let package = Package(
       ]),
     // The render service and preview page (`chatshot serve`, `chatshot preview`): HTTP on
     // libmicrohttpd, a pool of render workers, the page embedded in the binary.
-    // Its page's files are embedded as Swift by scripts/gen-page (Page/PageFiles.swift).
     .target(
       name: "ChatShotServe", dependencies: ["ChatShot", "CMicroHTTPD"],
-      exclude: ["Page/index.html", "Page/page.js", "Page/page.css"]),
+      // The preview page, compiled into the binary as bytes (PackageResources): no file is
+      // read at run time, and no copy of it is committed.
+      resources: [
+        .embedInCode("Page/index.html"), .embedInCode("Page/page.js"),
+        .embedInCode("Page/page.css"),
+      ]),
     // Release builds link the Swift runtime in: no libswiftCore & co. for the dynamic linker
     // to load at each start (issue #6; the library uses no Foundation). Not in debug builds:
     // with -sanitize=address (scripts/asan.sh), -static-stdlib's --exclude-libs=ALL hides

@@ -3,7 +3,8 @@ import Testing
 
 @testable import ChatShotServe
 
-/// The page served is Sources/ChatShotServe/Page/ as committed: scripts/gen-page was run after the last edit.
+/// The page served is Sources/ChatShotServe/Page/ as committed, byte for byte (SwiftPM's
+/// `.embedInCode`).
 @Suite struct PageFilesTests {
   @Test func embeddedFilesAreTheAssets() throws {
     let folder = Golden.repository.appendingPathComponent("Sources/ChatShotServe/Page")
@@ -12,7 +13,7 @@ import Testing
       ("page.css", PageFiles.pageCSS),
     ] {
       let file = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-      #expect(text == file, "\(name) differs from PageFiles.swift: run scripts/gen-page")
+      #expect(text == file, "\(name) differs from the page served")
     }
   }
 
