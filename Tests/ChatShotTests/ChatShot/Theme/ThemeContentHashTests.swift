@@ -81,18 +81,23 @@ import Testing
     if style.replies == nil { paths.insert(prefix + "conversation.replies") }
     if style.reactions == nil { paths.insert(prefix + "conversation.reactions") }
     if style.formatting == nil { paths.insert(prefix + "conversation.formatting") }
-    // The marks' words are written only when they are not the standard ones.
-    typealias M = ConversationStyle.Marks
-    if let m = style.marks {
-      for (key, value, standard) in [
-        ("edited", m.edited, M.standardEdited), ("forwarded", m.forwarded, M.standardForwarded),
-        ("forwardedFrom", m.forwardedFrom, M.standardForwardedFrom),
-      ] where value == standard {
-        paths.insert(prefix + "conversation.marks." + key)
-      }
-    }
+    paths.formUnion(standardMarksWords(theme, prefix))
     // The dark appearance is a whole theme of its own.
     if let dark = theme.dark { paths.formUnion(absentWhenUnset(dark.theme, prefix + "dark.")) }
+    return paths
+  }
+
+  /// The marks' words a theme leaves standard: written only when a theme changes them.
+  static func standardMarksWords(_ theme: Theme, _ prefix: String = "") -> Set<String> {
+    typealias M = ConversationStyle.Marks
+    guard let m = theme.conversation.marks else { return [] }
+    var paths = Set<String>()
+    for (key, value, standard) in [
+      ("edited", m.edited, M.standardEdited), ("forwarded", m.forwarded, M.standardForwarded),
+      ("forwardedFrom", m.forwardedFrom, M.standardForwardedFrom),
+    ] where value == standard {
+      paths.insert(prefix + "conversation.marks." + key)
+    }
     return paths
   }
 
