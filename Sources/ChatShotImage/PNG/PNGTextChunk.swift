@@ -59,7 +59,12 @@ extension PNGTextChunk {
 
   /// Decodes text chunk bytes: Latin-1 for tEXt/zTXt, UTF-8 for iTXt.
   package static func decode(_ bytes: UnsafeBufferPointer<UInt8>, utf8: Bool) -> String {
-    if utf8 { return String(decoding: bytes, as: UTF8.self) }
+    // ASCII (all of chatshot's tEXt chunks: their JSON escapes the rest) is the same text in
+    // Latin-1 and UTF-8: decoded in one pass rather than scalar by scalar (`--if-changed`
+    // reads the chunks of every output of a docs build).
+    if utf8 || !bytes.contains(where: { $0 >= 0x80 }) {
+      return String(decoding: bytes, as: UTF8.self)
+    }
     var scalars = String.UnicodeScalarView()
     scalars.append(contentsOf: bytes.map { Unicode.Scalar($0) })
     return String(scalars)
