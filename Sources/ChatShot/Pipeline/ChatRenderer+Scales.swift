@@ -4,31 +4,67 @@ import ChatShotModel
 import ChatShotRender
 
 extension ChatRenderer {
-  /// `render(_:theme:options:baseDirectory:into:)` at every scale of `scales` from one layout
-  /// (the text is measured once): each picture goes to the sink at the same place in
-  /// `sinks`, nothing is committed. `options.scale` is ignored.
+  /// Every appearance of `appearances` at every scale of `scales`, rendered to memory,
+  /// appearance by appearance and in each scale by scale: what
+  /// `render(_:theme:options:baseDirectory:to:)` gives for each, the text measured once per
+  /// appearance and the photos decoded once for all (the files of a docs page: `chatshot
+  /// --scale 1,2 --appearance light,dark`).
+  ///
+  /// - Parameters:
+  ///   - scales: the scales; empty: `options.scale` alone.
+  ///   - appearances: the appearances; empty: the one `options` (else the conversation)
+  ///     says. A dark one needs a theme with a dark appearance.
+  /// - Returns: one rendering per appearance and scale, in that order.
+  public func render(
+    _ conversation: Conversation, theme: Theme? = nil, options: RenderOptions = RenderOptions(),
+    scales: [Double], appearances: [Appearance] = [], baseDirectory: String? = nil
+  ) throws -> [Rendering] {
+    try render(
+      conversation, theme: theme, options: options, scales: scales, appearances: appearances,
+      baseDirectory: baseDirectory
+    ) { _ in .destination(.memory) }
+  }
+
+  /// `render(_:theme:options:scales:appearances:baseDirectory:)` into sinks the caller owns,
+  /// one per picture in the same order; nothing is committed (the `chatshot` executable
+  /// commits them with its other outputs).
   @discardableResult
   package func render(
     _ conversation: Conversation, theme: Theme? = nil, options: RenderOptions = RenderOptions(),
-    scales: [Double], baseDirectory: String? = nil, into sinks: [any ByteSink]
+    scales: [Double], appearances: [Appearance] = [], baseDirectory: String? = nil,
+    into sinks: [any ByteSink]
   ) throws -> [Rendering] {
-    precondition(scales.count == sinks.count && !scales.isEmpty, "one sink per scale")
-    return try run(
-      conversation, theme: theme, options: options, baseDirectory: baseDirectory,
-      outputs: zip(scales, sinks).map { ($0, Output.sink($1)) },
-      collectMetadata: options.metadata)
+    precondition(
+      sinks.count == max(1, scales.count) * max(1, appearances.count), "one sink per picture")
+    return try render(
+      conversation, theme: theme, options: options, scales: scales, appearances: appearances,
+      baseDirectory: baseDirectory
+    ) { .sink(sinks[$0]) }
   }
 
-  /// Every scale of `scales` rendered to memory from one layout, in order: what
-  /// `render(_:theme:options:baseDirectory:to:)` gives for each, measured once.
-  public func render(
-    _ conversation: Conversation, theme: Theme? = nil, options: RenderOptions = RenderOptions(),
-    scales: [Double], baseDirectory: String? = nil
+  /// The pictures of a scale × appearance matrix, the `index`th going to `output(index)`.
+  private func render(
+    _ conversation: Conversation, theme: Theme?, options: RenderOptions, scales: [Double],
+    appearances: [Appearance], baseDirectory: String?, output: (Int) -> Output
   ) throws -> [Rendering] {
-    precondition(!scales.isEmpty, "at least one scale")
-    return try run(
-      conversation, theme: theme, options: options, baseDirectory: baseDirectory,
-      outputs: scales.map { ($0, Output.destination(.memory)) },
-      collectMetadata: options.metadata)
+    let scales = scales.isEmpty ? [options.scale] : scales
+    let appearances: [Appearance?] = appearances.isEmpty ? [nil] : appearances
+    // Every appearance draws the same photos: decoded once for all of them.
+    let keeping = keepsDecodedPhotos
+    keepsDecodedPhotos = keeping || appearances.count > 1
+    defer {
+      keepsDecodedPhotos = keeping
+      if !keeping { forgetDecodedPhotos() }
+    }
+    var renderings: [Rendering] = []
+    for (a, appearance) in appearances.enumerated() {
+      var options = options
+      if let appearance { options.appearance = appearance }
+      renderings += try run(
+        conversation, theme: theme, options: options, baseDirectory: baseDirectory,
+        outputs: scales.indices.map { (scales[$0], output(a * scales.count + $0)) },
+        collectMetadata: options.metadata)
+    }
+    return renderings
   }
 }

@@ -51,12 +51,26 @@ struct RenderRun {
     let variants = try self.variants()
     try checkFiles(
       readFiles: readFiles, conversation: conversation, theme: theme, variants: variants)
+    try beforeWriting?()
+    try write(
+      conversation, theme: theme, variants: variants, renderer: given, timings: timings,
+      baseDirectory: decoded != nil
+        ? baseDirectory : command.input == "-" ? nil : Paths.directory(of: command.input),
+      namingInput: decoded == nil)
+  }
+
+  /// Renders every variant into its temporary file, then the texts asked for (the layout
+  /// dump, the snippet, the alt text), and commits them all; a failure aborts them all.
+  private func write(
+    _ conversation: Conversation, theme: Theme, variants: [Variant], renderer given: ChatRenderer?,
+    timings: PhaseTimings?, baseDirectory: String?, namingInput naming: Bool
+  ) throws {
     // Files to write (not `-`, standard output): the pictures, the layout dump, the snippet,
     // the alt text.
-    let layoutPath = command.layoutJSON
     var pictures: [AtomicFileSink?] = []
     var extras: [AtomicFileSink] = []
-    try beforeWriting?()
+    // `-o img/chat.png` makes `img/` as `--out-dir` makes its folder.
+    let folders = try ParentFolders.make(for: outputFiles(variants).map(\.path))
     do {
       try timed(timings, "write") {
         for variant in variants where variant.path != "-" {
@@ -68,61 +82,24 @@ struct RenderRun {
       renderer.timings = timings
       defer { renderer.timings = nil }
       if let jobs = command.jobs { renderer.compressionThreads = jobs }
-      var renderings: [Rendering] = []
-      // Every appearance draws the same photos: decoded once for all of them.
-      let appearances = Self.distinct(variants.map(\.appearance))
-      renderer.keepsDecodedPhotos = appearances.count > 1
-      defer {
-        renderer.keepsDecodedPhotos = false
-        renderer.forgetDecodedPhotos()
-      }
       var options = command.options
       options.format = try command.docs.format(
         for: command.outputPath, option: command.output == nil ? "--format" : "-o")
-      for appearance in appearances {
-        if let appearance { options.appearance = appearance }
-        let indexes = variants.indices.filter { variants[$0].appearance == appearance }
-        renderings += try namingInput(decoded == nil) {
-          try renderer.render(
-            conversation, theme: theme, options: options,
-            scales: indexes.map { variants[$0].scale },
-            baseDirectory: decoded != nil
-              ? baseDirectory : command.input == "-" ? nil : Paths.directory(of: command.input),
-            into: indexes.map { i -> any ByteSink in pictures[i] ?? StandardOutputSink() })
-        }
+      let renderings = try namingInput(naming) {
+        try renderer.render(
+          conversation, theme: theme, options: options, scales: command.docs.scales,
+          appearances: command.docs.appearances, baseDirectory: baseDirectory,
+          into: pictures.map { picture -> any ByteSink in picture ?? StandardOutputSink() })
       }
-      let rendering = renderings[0]
       var standardOutput: [UInt8] = []
-      func add(_ bytes: [UInt8], to path: String) throws {
+      for (bytes, path) in texts(renderings, variants: variants, conversation: conversation) {
         if path == "-" {
           standardOutput += bytes
-          return
+          continue
         }
         let file = try AtomicFileSink(path: path)
         extras.append(file)
         try bytes.withUnsafeBytes { try file.write($0) }
-      }
-      // What goes to standard output is escaped as every printed line is (a terminal may
-      // show it): JSON as JSON escapes, text as `\u001B`.
-      if let layoutPath {
-        let dump = rendering.layout.dump(scale: command.options.scale).serialized()
-        try add(Array((layoutPath == "-" ? terminalJSON(dump) : dump).utf8), to: layoutPath)
-      }
-      if let html = command.docs.html {
-        let files = variants.map {
-          HTMLSnippet.File(
-            path: HTMLSnippet.reference($0.path, from: html), scale: $0.scale,
-            appearance: $0.appearance ?? .light)
-        }
-        let snippet = HTMLSnippet.make(
-          files: files, width: rendering.layout.width,
-          height: Double(rendering.pixelHeight) / variants[0].scale,
-          alt: Transcript.singleLine(of: conversation))
-        try add(Array((html == "-" ? terminalText(snippet) : snippet).utf8), to: html)
-      }
-      if let alt = command.docs.altText {
-        let text = Transcript.text(of: conversation)
-        try add(Array((alt == "-" ? terminalText(text) : text).utf8), to: alt)
       }
       try timed(timings, "write") {
         try OutputFiles.commit(pictures.compactMap { $0 } + extras)
@@ -130,8 +107,33 @@ struct RenderRun {
       if !standardOutput.isEmpty { try OutputFiles.writeStandardOutput(standardOutput) }
     } catch {
       for file in pictures.compactMap({ $0 }) + extras { file.abort() }
+      folders.remove()
       throw error
     }
+  }
+
+  /// The texts asked for besides the pictures, each with where it goes (`-`: standard
+  /// output, escaped as every printed line is, since a terminal may show it: JSON as JSON
+  /// escapes, text as `\u001B`).
+  private func texts(_ renderings: [Rendering], variants: [Variant], conversation: Conversation)
+    -> [(bytes: [UInt8], path: String)]
+  {
+    var texts: [(bytes: [UInt8], path: String)] = []
+    if let path = command.layoutJSON {
+      let dump = renderings[0].layoutJSON
+      texts.append((Array((path == "-" ? terminalJSON(dump) : dump).utf8), path))
+    }
+    if let html = command.docs.html {
+      let snippet = HTMLSnippet.make(
+        renderings: renderings, paths: variants.map(\.path), page: html,
+        conversation: conversation)
+      texts.append((Array((html == "-" ? terminalText(snippet) : snippet).utf8), html))
+    }
+    if let alt = command.docs.altText {
+      let text = Transcript.text(of: conversation)
+      texts.append((Array((alt == "-" ? terminalText(text) : text).utf8), alt))
+    }
+    return texts
   }
 
   /// One picture a render writes: its path, scale and appearance.
@@ -182,11 +184,6 @@ struct RenderRun {
       let file = command.input == "-" ? InputFile.standardInputName : command.input
       throw InputError(file: file, reason: file + ": " + reason, kind: kind)
     }
-  }
-
-  /// `items` without repeats, in order of first appearance.
-  private static func distinct<T: Equatable>(_ items: [T]) -> [T] {
-    items.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
   }
 
   /// Refuses an output that is another output or an input: the conversation (or the
