@@ -19,36 +19,44 @@ extension ChatRenderer {
     _ conversation: Conversation, theme: Theme? = nil, options: RenderOptions = RenderOptions(),
     scales: [Double], appearances: [Appearance] = [], baseDirectory: String? = nil
   ) throws -> [Rendering] {
-    try render(
-      conversation, theme: theme, options: options, scales: scales, appearances: appearances,
+    let scales = scales.isEmpty ? [options.scale] : scales
+    let appearances: [Appearance?] = appearances.isEmpty ? [nil] : appearances
+    return try render(
+      conversation, theme: theme, options: options,
+      pictures: appearances.flatMap { appearance in scales.map { ($0, appearance) } },
       baseDirectory: baseDirectory
     ) { _ in .destination(.memory) }
   }
 
-  /// `render(_:theme:options:scales:appearances:baseDirectory:)` into sinks the caller owns,
-  /// one per picture in the same order; nothing is committed (the `chatshot` executable
-  /// commits them with its other outputs).
+  /// Each of `pictures` (a scale and an appearance, nil: the one `options` says) into the
+  /// sink at the same place in `sinks`, in order; nothing is committed (the `chatshot`
+  /// executable commits them with its other outputs). The text is measured once per
+  /// appearance, the photos decoded once for all; `options.scale` and `options.appearance`
+  /// are ignored where a picture gives its own.
   @discardableResult
   package func render(
     _ conversation: Conversation, theme: Theme? = nil, options: RenderOptions = RenderOptions(),
-    scales: [Double], appearances: [Appearance] = [], baseDirectory: String? = nil,
+    pictures: [(scale: Double, appearance: Appearance?)], baseDirectory: String? = nil,
     into sinks: [any ByteSink]
   ) throws -> [Rendering] {
-    precondition(
-      sinks.count == max(1, scales.count) * max(1, appearances.count), "one sink per picture")
+    precondition(sinks.count == pictures.count && !pictures.isEmpty, "one sink per picture")
     return try render(
-      conversation, theme: theme, options: options, scales: scales, appearances: appearances,
+      conversation, theme: theme, options: options, pictures: pictures,
       baseDirectory: baseDirectory
     ) { .sink(sinks[$0]) }
   }
 
-  /// The pictures of a scale × appearance matrix, the `index`th going to `output(index)`.
+  /// The pictures, the `index`th going to `output(index)`, grouped by appearance (each group
+  /// from one layout), returned in their order.
   private func render(
-    _ conversation: Conversation, theme: Theme?, options: RenderOptions, scales: [Double],
-    appearances: [Appearance], baseDirectory: String?, output: (Int) -> Output
+    _ conversation: Conversation, theme: Theme?, options: RenderOptions,
+    pictures: [(scale: Double, appearance: Appearance?)], baseDirectory: String?,
+    output: (Int) -> Output
   ) throws -> [Rendering] {
-    let scales = scales.isEmpty ? [options.scale] : scales
-    let appearances: [Appearance?] = appearances.isEmpty ? [nil] : appearances
+    var appearances: [Appearance?] = []
+    for picture in pictures where !appearances.contains(picture.appearance) {
+      appearances.append(picture.appearance)
+    }
     // Every appearance draws the same photos: decoded once for all of them.
     let keeping = keepsDecodedPhotos
     keepsDecodedPhotos = keeping || appearances.count > 1
@@ -56,15 +64,17 @@ extension ChatRenderer {
       keepsDecodedPhotos = keeping
       if !keeping { forgetDecodedPhotos() }
     }
-    var renderings: [Rendering] = []
-    for (a, appearance) in appearances.enumerated() {
+    var renderings = [Rendering?](repeating: nil, count: pictures.count)
+    for appearance in appearances {
       var options = options
       if let appearance { options.appearance = appearance }
-      renderings += try run(
+      let indexes = pictures.indices.filter { pictures[$0].appearance == appearance }
+      let drawn = try run(
         conversation, theme: theme, options: options, baseDirectory: baseDirectory,
-        outputs: scales.indices.map { (scales[$0], output(a * scales.count + $0)) },
+        outputs: indexes.map { (pictures[$0].scale, output($0)) },
         collectMetadata: options.metadata)
+      for (index, rendering) in zip(indexes, drawn) { renderings[index] = rendering }
     }
-    return renderings
+    return renderings.compactMap { $0 }
   }
 }

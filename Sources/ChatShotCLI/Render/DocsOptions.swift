@@ -14,6 +14,9 @@ struct DocsOptions: Hashable, Sendable {
   var html: String?
   /// `--alt-text FILE`: where the transcript goes (`-`: standard output).
   var altText: String?
+  /// `--if-changed`: leave every output whose metadata (or, for a text, whose bytes) shows it
+  /// is what this render would write, untouched (`RenderRun+IfChanged`).
+  var ifChanged = false
 
   /// Consumes `option` (and its value) if it is one of these; false if it is not.
   mutating func parse(
@@ -53,6 +56,7 @@ struct DocsOptions: Hashable, Sendable {
     case "--callouts": options.callouts = try Self.rows(reader.value(of: option), option: option)
     case "--html": html = try reader.value(of: option)
     case "--alt-text": altText = try reader.value(of: option)
+    case "--if-changed": ifChanged = true
     default: return false
     }
     return true

@@ -28,10 +28,11 @@ struct RenderRun {
   /// Renders with `renderer` when given (a batch reuses one per thread), else sets fonts up;
   /// `conversation` when given (a line of a `--jsonl` file, its avatars relative to
   /// `baseDirectory`), else the one read from the input.
+  @discardableResult
   func run(
     renderer given: ChatRenderer? = nil, conversation decoded: Conversation? = nil,
     baseDirectory: String? = nil
-  ) throws {
+  ) throws -> RenderOutcome {
     let threads = command.jobs.map { min($0, ParallelPNGWriter.maxThreads) }
     let load = self.load ?? MemoryLimit.Load(compressionThreads: threads ?? Self.defaultThreads)
     try MemoryLimit.require(load)
@@ -51,89 +52,73 @@ struct RenderRun {
     let variants = try self.variants()
     try checkFiles(
       readFiles: readFiles, conversation: conversation, theme: theme, variants: variants)
+    var options = command.options
+    options.format = try command.docs.format(
+      for: command.outputPath, option: command.output == nil ? "--format" : "-o")
+    let base =
+      decoded != nil
+      ? baseDirectory : command.input == "-" ? nil : Paths.directory(of: command.input)
+    // With --if-changed, the pictures whose metadata records this very render stay as they are.
+    let judged =
+      command.docs.ifChanged
+      ? judge(variants, conversation: conversation, theme: theme, options: options, base: base)
+      : nil
+    let stale = judged?.stale ?? variants
     try beforeWriting?()
-    try write(
-      conversation, theme: theme, variants: variants, renderer: given, timings: timings,
-      baseDirectory: decoded != nil
-        ? baseDirectory : command.input == "-" ? nil : Paths.directory(of: command.input),
+    return try write(
+      stale, of: variants, first: judged?.first, conversation: conversation, theme: theme,
+      options: options, renderer: given, timings: timings, base: base,
       namingInput: decoded == nil)
   }
 
-  /// Renders every variant into its temporary file, then the texts asked for (the layout
-  /// dump, the snippet, the alt text), and commits them all; a failure aborts them all.
+  /// Draws the `stale` pictures of `variants` into their temporary files (one library call:
+  /// every scale and appearance from one measuring of the text), writes the texts asked for
+  /// (the layout dump, the snippet, the alt text) of the first picture, drawn now or as
+  /// `first` records it, and commits them all; a failure aborts them all and removes the
+  /// folders made for them.
   private func write(
-    _ conversation: Conversation, theme: Theme, variants: [Variant], renderer given: ChatRenderer?,
-    timings: PhaseTimings?, baseDirectory: String?, namingInput naming: Bool
-  ) throws {
+    _ stale: [Variant], of variants: [Variant], first: TextSource?, conversation: Conversation,
+    theme: Theme, options: RenderOptions, renderer given: ChatRenderer?, timings: PhaseTimings?,
+    base: String?, namingInput naming: Bool
+  ) throws -> RenderOutcome {
     // Files to write (not `-`, standard output): the pictures, the layout dump, the snippet,
-    // the alt text.
+    // the alt text. `-o img/chat.png` makes `img/`, as `--out-dir` makes its folder.
     var pictures: [AtomicFileSink?] = []
-    var extras: [AtomicFileSink] = []
-    // `-o img/chat.png` makes `img/` as `--out-dir` makes its folder.
+    var texts = TextOutputs(unlessUnchanged: command.docs.ifChanged)
     let folders = try ParentFolders.make(for: outputFiles(variants).map(\.path))
     do {
       try timed(timings, "write") {
-        for variant in variants where variant.path != "-" {
+        for variant in stale where variant.path != "-" {
           pictures.append(try AtomicFileSink(path: variant.path))
         }
       }
-      if pictures.isEmpty { pictures = [nil] }
-      let renderer = try given ?? timed(timings, "fonts") { try ChatRenderer() }
-      renderer.timings = timings
-      defer { renderer.timings = nil }
-      if let jobs = command.jobs { renderer.compressionThreads = jobs }
-      var options = command.options
-      options.format = try command.docs.format(
-        for: command.outputPath, option: command.output == nil ? "--format" : "-o")
-      let renderings = try namingInput(naming) {
-        try renderer.render(
-          conversation, theme: theme, options: options, scales: command.docs.scales,
-          appearances: command.docs.appearances, baseDirectory: baseDirectory,
-          into: pictures.map { picture -> any ByteSink in picture ?? StandardOutputSink() })
-      }
-      var standardOutput: [UInt8] = []
-      for (bytes, path) in texts(renderings, variants: variants, conversation: conversation) {
-        if path == "-" {
-          standardOutput += bytes
-          continue
+      var renderings: [Rendering] = []
+      if !stale.isEmpty {
+        if pictures.isEmpty { pictures = [nil] }
+        let renderer = try given ?? timed(timings, "fonts") { try ChatRenderer() }
+        renderer.timings = timings
+        defer { renderer.timings = nil }
+        if let jobs = command.jobs { renderer.compressionThreads = jobs }
+        renderings = try namingInput(naming) {
+          try renderer.render(
+            conversation, theme: theme, options: options,
+            pictures: stale.map { ($0.scale, $0.appearance) }, baseDirectory: base,
+            into: pictures.map { picture -> any ByteSink in picture ?? StandardOutputSink() })
         }
-        let file = try AtomicFileSink(path: path)
-        extras.append(file)
-        try bytes.withUnsafeBytes { try file.write($0) }
       }
+      // The texts describe the first picture: drawn now, or as its metadata records it.
+      let source = first ?? TextSource(renderings[0], scale: variants[0].scale)
+      try writeTexts(source, conversation: conversation, variants: variants, into: &texts)
       try timed(timings, "write") {
-        try OutputFiles.commit(pictures.compactMap { $0 } + extras)
+        try OutputFiles.commit(pictures.compactMap { $0 } + texts.files)
       }
-      if !standardOutput.isEmpty { try OutputFiles.writeStandardOutput(standardOutput) }
+      if !texts.standardOutput.isEmpty { try OutputFiles.writeStandardOutput(texts.standardOutput) }
     } catch {
-      for file in pictures.compactMap({ $0 }) + extras { file.abort() }
+      for file in pictures.compactMap({ $0 }) + texts.files { file.abort() }
       folders.remove()
       throw error
     }
-  }
-
-  /// The texts asked for besides the pictures, each with where it goes (`-`: standard
-  /// output, escaped as every printed line is, since a terminal may show it: JSON as JSON
-  /// escapes, text as `\u001B`).
-  private func texts(_ renderings: [Rendering], variants: [Variant], conversation: Conversation)
-    -> [(bytes: [UInt8], path: String)]
-  {
-    var texts: [(bytes: [UInt8], path: String)] = []
-    if let path = command.layoutJSON {
-      let dump = renderings[0].layoutJSON
-      texts.append((Array((path == "-" ? terminalJSON(dump) : dump).utf8), path))
-    }
-    if let html = command.docs.html {
-      let snippet = HTMLSnippet.make(
-        renderings: renderings, paths: variants.map(\.path), page: html,
-        conversation: conversation)
-      texts.append((Array((html == "-" ? terminalText(snippet) : snippet).utf8), html))
-    }
-    if let alt = command.docs.altText {
-      let text = Transcript.text(of: conversation)
-      texts.append((Array((alt == "-" ? terminalText(text) : text).utf8), alt))
-    }
-    return texts
+    return stale.isEmpty && texts.files.isEmpty ? .upToDate : .rendered
   }
 
   /// One picture a render writes: its path, scale and appearance.

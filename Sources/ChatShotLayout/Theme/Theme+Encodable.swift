@@ -43,3 +43,22 @@ extension ChromeBackground: Encodable {
 
   private enum CaseKey: String, CodingKey { case image, name, color }
 }
+
+extension ConversationStyle.Marks {
+  /// Font, colour and height; the words only when a theme changes them, so that the built-in
+  /// themes kept their digests when the words became theme data.
+  package func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: Key.self)
+    try container.encode(font, forKey: .font)
+    try container.encode(color, forKey: .color)
+    try container.encode(height, forKey: .height)
+    for (key, value, standard) in [
+      (Key.edited, edited, Self.standardEdited), (.forwarded, forwarded, Self.standardForwarded),
+      (.forwardedFrom, forwardedFrom, Self.standardForwardedFrom),
+    ] where value != standard {
+      try container.encode(value, forKey: key)
+    }
+  }
+
+  private enum Key: String, CodingKey { case font, color, height, edited, forwarded, forwardedFrom }
+}
