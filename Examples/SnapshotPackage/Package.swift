@@ -5,7 +5,8 @@ import PackageDescription
 let package = Package(
   name: "SnapshotPackage",
   dependencies: [
-    // A real app would write: .package(url: "https://…/chatshot.git", from: "0.1.0")
+    // A real app would write: .package(url: "https://…/chatshot.git", branch: "main") (the
+    // repository has no version tag yet)
     .package(name: "chatshot", path: "../.."),
   ],
   targets: [

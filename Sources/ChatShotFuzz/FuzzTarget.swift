@@ -84,7 +84,7 @@ enum FuzzTarget {
       let rendering = try renderer.render(
         conversation, theme: theme, options: options, baseDirectory: baseDirectory)
       _ = rendering.layout.dump(scale: options.scale).serialized()
-      try OutputChecks.check(rendering, format: options.format, conversation: conversation)
+      try OutputChecks.check(rendering, format: rendering.format, conversation: conversation)
     } catch {
       expectRefusal(error)
     }

@@ -14,7 +14,7 @@ enum OutputChecks {
   static func check(_ rendering: Rendering, format: OutputFormat, conversation: Conversation)
     throws
   {
-    let bytes = rendering.png
+    let bytes = rendering.bytes
     if PictureReader.format(of: bytes) != format {
       FuzzTarget.fail("a \(format) render that is not read back as \(format)")
     }

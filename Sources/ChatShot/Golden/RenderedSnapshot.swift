@@ -33,14 +33,16 @@ extension ChatRenderer {
     _ conversation: Conversation, theme: Theme? = nil, options: RenderOptions = RenderOptions(),
     baseDirectory: String? = nil
   ) throws -> RenderedSnapshot {
+    var options = options
+    options.format = .png  // a golden is a PNG, whatever format the options name
     let rendering = try run(
       conversation, theme: theme, options: options, baseDirectory: baseDirectory, to: .memory,
       collectMetadata: true)
-    let decoded = try PNGReader.decode(rendering.png)
+    let decoded = try PNGReader.decode(rendering.bytes)
     guard let metadata = rendering.metadata else {
       throw RenderError.cairo(status: "no metadata collected", during: "a snapshot")
     }
     return RenderedSnapshot(
-      png: rendering.png, image: decoded.image, layout: rendering.layout, metadata: metadata)
+      png: rendering.bytes, image: decoded.image, layout: rendering.layout, metadata: metadata)
   }
 }

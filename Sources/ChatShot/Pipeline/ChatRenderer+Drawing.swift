@@ -33,7 +33,7 @@ extension ChatRenderer {
     strips.veiled = strips.veil(
       keeping: try RowSelector.rows(
         drawing.options.highlight, in: drawing.layout, for: .highlight))
-    if drawing.options.format != .png {
+    if (drawing.options.format ?? .png) != .png {
       return try drawOtherFormat(drawing, strips: strips, to: sink)
     }
     let timings = self.timings

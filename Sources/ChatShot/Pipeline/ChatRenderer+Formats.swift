@@ -12,7 +12,7 @@ extension ChatRenderer {
   {
     let packet = drawing.chunks.isEmpty ? nil : XMPPacket.encode(drawing.chunks)
     let bytes: [UInt8]
-    switch drawing.options.format {
+    switch drawing.options.format ?? .png {
     case .png:
       preconditionFailure("PNG is drawn by draw(_:to:)")
     case .webp:

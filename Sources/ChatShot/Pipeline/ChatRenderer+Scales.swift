@@ -4,31 +4,77 @@ import ChatShotModel
 import ChatShotRender
 
 extension ChatRenderer {
-  /// `render(_:theme:options:baseDirectory:into:)` at every scale of `scales` from one layout
-  /// (the text is measured once): each picture goes to the sink at the same place in
-  /// `sinks`, nothing is committed. `options.scale` is ignored.
+  /// Every appearance of `appearances` at every scale of `scales`, rendered to memory,
+  /// appearance by appearance and in each scale by scale: what
+  /// `render(_:theme:options:baseDirectory:to:)` gives for each, the text measured once per
+  /// appearance and the photos decoded once for all (the files of a docs page: `chatshot
+  /// --scale 1,2 --appearance light,dark`).
+  ///
+  /// - Parameters:
+  ///   - scales: the scales; empty: `options.scale` alone.
+  ///   - appearances: the appearances; empty: the one `options` (else the conversation)
+  ///     says. A dark one needs a theme with a dark appearance.
+  /// - Returns: one rendering per appearance and scale, in that order.
+  public func render(
+    _ conversation: Conversation, theme: Theme? = nil, options: RenderOptions = RenderOptions(),
+    scales: [Double], appearances: [Appearance] = [], baseDirectory: String? = nil
+  ) throws -> [Rendering] {
+    let scales = scales.isEmpty ? [options.scale] : scales
+    let appearances: [Appearance?] = appearances.isEmpty ? [nil] : appearances
+    return try render(
+      conversation, theme: theme, options: options,
+      pictures: appearances.flatMap { appearance in scales.map { ($0, appearance) } },
+      baseDirectory: baseDirectory
+    ) { _ in .destination(.memory) }
+  }
+
+  /// Each of `pictures` (a scale and an appearance, nil: the one `options` says) into the
+  /// sink at the same place in `sinks`, in order; nothing is committed (the `chatshot`
+  /// executable commits them with its other outputs). The text is measured once per
+  /// appearance, the photos decoded once for all; `options.scale` and `options.appearance`
+  /// are ignored where a picture gives its own.
   @discardableResult
   package func render(
     _ conversation: Conversation, theme: Theme? = nil, options: RenderOptions = RenderOptions(),
-    scales: [Double], baseDirectory: String? = nil, into sinks: [any ByteSink]
+    pictures: [(scale: Double, appearance: Appearance?)], baseDirectory: String? = nil,
+    into sinks: [any ByteSink]
   ) throws -> [Rendering] {
-    precondition(scales.count == sinks.count && !scales.isEmpty, "one sink per scale")
-    return try run(
-      conversation, theme: theme, options: options, baseDirectory: baseDirectory,
-      outputs: zip(scales, sinks).map { ($0, Output.sink($1)) },
-      collectMetadata: options.metadata)
+    precondition(sinks.count == pictures.count && !pictures.isEmpty, "one sink per picture")
+    return try render(
+      conversation, theme: theme, options: options, pictures: pictures,
+      baseDirectory: baseDirectory
+    ) { .sink(sinks[$0]) }
   }
 
-  /// Every scale of `scales` rendered to memory from one layout, in order: what
-  /// `render(_:theme:options:baseDirectory:to:)` gives for each, measured once.
-  public func render(
-    _ conversation: Conversation, theme: Theme? = nil, options: RenderOptions = RenderOptions(),
-    scales: [Double], baseDirectory: String? = nil
+  /// The pictures, the `index`th going to `output(index)`, grouped by appearance (each group
+  /// from one layout), returned in their order.
+  private func render(
+    _ conversation: Conversation, theme: Theme?, options: RenderOptions,
+    pictures: [(scale: Double, appearance: Appearance?)], baseDirectory: String?,
+    output: (Int) -> Output
   ) throws -> [Rendering] {
-    precondition(!scales.isEmpty, "at least one scale")
-    return try run(
-      conversation, theme: theme, options: options, baseDirectory: baseDirectory,
-      outputs: scales.map { ($0, Output.destination(.memory)) },
-      collectMetadata: options.metadata)
+    var appearances: [Appearance?] = []
+    for picture in pictures where !appearances.contains(picture.appearance) {
+      appearances.append(picture.appearance)
+    }
+    // Every appearance draws the same photos: decoded once for all of them.
+    let keeping = keepsDecodedPhotos
+    keepsDecodedPhotos = keeping || appearances.count > 1
+    defer {
+      keepsDecodedPhotos = keeping
+      if !keeping { forgetDecodedPhotos() }
+    }
+    var renderings = [Rendering?](repeating: nil, count: pictures.count)
+    for appearance in appearances {
+      var options = options
+      if let appearance { options.appearance = appearance }
+      let indexes = pictures.indices.filter { pictures[$0].appearance == appearance }
+      let drawn = try run(
+        conversation, theme: theme, options: options, baseDirectory: baseDirectory,
+        outputs: indexes.map { (pictures[$0].scale, output($0)) },
+        collectMetadata: options.metadata)
+      for (index, rendering) in zip(indexes, drawn) { renderings[index] = rendering }
+    }
+    return renderings.compactMap { $0 }
   }
 }

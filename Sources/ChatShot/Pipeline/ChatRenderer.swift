@@ -58,7 +58,8 @@ public final class ChatRenderer {
     text = try PangoTextEngine()
   }
 
-  /// Renders `conversation` to a PNG and returns what was drawn.
+  /// Renders `conversation` and returns what was drawn: a PNG unless `options.format` or a
+  /// file destination's extension says otherwise (``OutputFormat/forFile(_:given:)``).
   ///
   /// - Parameters:
   ///   - conversation: decoded (`ConversationDecoder`) or built in code; either way it is
@@ -73,25 +74,33 @@ public final class ChatRenderer {
   ///   - destination: memory (the default), a file written atomically, or standard output.
   /// - Returns: the layout drawn, the image size, the metadata and, for `.memory`, the bytes.
   /// - Throws: errors conforming to `ChatShotError` (`InputError`, `RenderError`,
-  ///   `ScreenPartUnavailable`, `OutputError`…), whose `kind` says what failed.
+  ///   `ScreenPartUnavailable`, `UnwritableFormat`, `OutputError`…), whose `kind` says what
+  ///   failed.
   @discardableResult
   public func render(
     _ conversation: Conversation, theme: Theme? = nil, options: RenderOptions = RenderOptions(),
     baseDirectory: String? = nil, to destination: RenderDestination = .memory
   ) throws -> Rendering {
-    try run(
+    var options = options
+    if case .file(let path) = destination {
+      options.format = try OutputFormat.forFile(path, given: options.format)
+    }
+    return try run(
       conversation, theme: theme, options: options, baseDirectory: baseDirectory,
       to: destination, collectMetadata: options.metadata)
   }
 
-  /// `render` for a conversation file: decodes it (avatar paths relative to its folder,
-  /// which also becomes the base directory) and renders it.
+  /// `render` for a file as the `chatshot` executable reads it: chatshot's JSON, a chat
+  /// script, or an app's export (WhatsApp, Telegram, Discord, a Slack channel folder, a
+  /// chatbot transcript), detected from the contents as `ChatImporter` detects it; avatar
+  /// paths relative to its folder, which also becomes the base directory.
   ///
   /// - Parameters:
   ///   - path: the conversation file, relative to the current directory or absolute.
   ///   - theme: the theme to draw with; nil chooses as
   ///     `render(_:theme:options:baseDirectory:to:)` does.
   ///   - options: scale, width, compression and the rest.
+  ///   - importOptions: the export's format (detected when nil), local user, selection…
   ///   - allowedDirectories: further folders the conversation may name avatars in.
   ///   - destination: memory (the default), a file written atomically, or standard output.
   /// - Returns: what was drawn (`Rendering`).
@@ -100,10 +109,12 @@ public final class ChatRenderer {
   @discardableResult
   public func render(
     contentsOf path: String, theme: Theme? = nil, options: RenderOptions = RenderOptions(),
-    allowedDirectories: [String] = [], to destination: RenderDestination = .memory
+    importOptions: ImportOptions = ImportOptions(), allowedDirectories: [String] = [],
+    to destination: RenderDestination = .memory
   ) throws -> Rendering {
-    let conversation = try ConversationDecoder.decode(
-      contentsOf: path, allowedRoots: allowedDirectories)
+    let conversation = try ChatImporter.conversation(
+      contentsOf: FilePath(path), options: importOptions,
+      allowedRoots: allowedDirectories.map(FilePath.init))
     return try render(
       conversation, theme: theme, options: options, baseDirectory: Paths.directory(of: path),
       to: destination)
@@ -239,7 +250,9 @@ public final class ChatRenderer {
       layout: layout, conversation: conversation, theme: theme, options: options,
       chunks: chunks, stripHeight: stripHeight)
     var rendering = Rendering(
-      png: [], layout: layout, pixelWidth: 0, pixelHeight: 0, metadata: metadata)
+      bytes: [], format: options.format ?? .png, scale: options.scale,
+      appearance: options.appearance ?? conversation.appearance ?? .light, layout: layout,
+      pixelWidth: 0, pixelHeight: 0, metadata: metadata)
     let size: (width: Int, height: Int)
     switch output {
     case .sink(let sink):
@@ -247,7 +260,7 @@ public final class ChatRenderer {
     case .destination(.memory):
       let sink = MemorySink()
       size = try draw(drawing, to: sink)
-      rendering.png = sink.bytes
+      rendering.bytes = sink.bytes
     case .destination(.standardOutput):
       size = try draw(drawing, to: StandardOutputSink())
     case .destination(.file(let path)):

@@ -1,6 +1,6 @@
-/// Where `ChatRenderer.render` puts the PNG.
+/// Where `ChatRenderer.render` puts the picture.
 public enum RenderDestination: Hashable, Sendable {
-  /// Kept in memory: `Rendering.png` holds the file's bytes.
+  /// Kept in memory: `Rendering.bytes` holds the file's bytes.
   case memory
   /// Written to the file at this path atomically: into a temporary file beside it, renamed
   /// over the path only once everything was written. A failed render leaves no file behind

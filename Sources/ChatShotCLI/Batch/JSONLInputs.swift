@@ -129,30 +129,12 @@ enum JSONLInputs {
     _ path: String, directory: String, format: OutputFormat?, owns: (Int) -> Bool
   ) -> [Result<JSONLine, JSONLineError>] {
     let name = path == "-" ? InputFile.standardInputName : path
-    let source: JSONLSource
-    let scratch: ScratchFile?
-    let descriptor: Int32
-    var opened: OpenedFile?
-    if path == "-" {
-      guard let made = ScratchFile() else {
-        return [
-          .failure(
-            .unreadable(
-              "cannot keep standard input for a second pass: "
-                + FileSystem.lastErrorText()))
-        ]
-      }
-      (scratch, source, descriptor) = (made, JSONLSource(scratch: made), 0)
-    } else {
-      do {
-        opened = try OpenedFile(FilePath(path))
-      } catch {
-        let failure = InputError(
-          file: path, reason: error.reason("'\(path)'", role: .input), kind: error.kind)
-        return [.failure(.unreadable(failure.description))]
-      }
-      (scratch, source, descriptor) = (nil, JSONLSource(file: opened!), opened!.descriptor)
+    let input: OpenedInput
+    switch OpenedInput.open(path) {
+    case .success(let opened): input = opened
+    case .failure(let failure): return [.failure(failure)]
     }
+    let (scratch, source, descriptor) = (input.scratch, input.source, input.descriptor)
     var reader = LineReader(
       descriptor: descriptor, maxLineBytes: maxLineBytes, maxTotalBytes: maxFileBytes)
     let base = path == "-" ? nil : Paths.directory(of: path)
@@ -189,6 +171,37 @@ enum JSONLInputs {
       return [.failure(.unreadable("cannot keep standard input for a second pass: \(error)"))]
     }
     return result
+  }
+
+  /// The input of `read`, open: standard input kept in a scratch file for the second pass,
+  /// or the file (kept open here while it is read).
+  struct OpenedInput {
+    var scratch: ScratchFile?
+    var source: JSONLSource
+    var descriptor: Int32
+    var file: OpenedFile?
+
+    static func open(_ path: String) -> Result<OpenedInput, JSONLineError> {
+      if path == "-" {
+        guard let made = ScratchFile() else {
+          return .failure(
+            .unreadable(
+              "cannot keep standard input for a second pass: " + FileSystem.lastErrorText()))
+        }
+        return .success(
+          OpenedInput(scratch: made, source: JSONLSource(scratch: made), descriptor: 0))
+      }
+      do {
+        let file = try OpenedFile(FilePath(path))
+        return .success(
+          OpenedInput(
+            source: JSONLSource(file: file), descriptor: file.descriptor, file: file))
+      } catch {
+        let failure = InputError(
+          file: path, reason: error.reason("'\(path)'", role: .input), kind: error.kind)
+        return .failure(.unreadable(failure.description))
+      }
+    }
   }
 
   /// The batch item of line `number` of `file` (its bytes `bytes`, found again at `offset` of

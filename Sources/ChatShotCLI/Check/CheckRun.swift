@@ -143,7 +143,7 @@ struct CheckRun {
     let theme: Theme
     if let reference = options.theme {
       theme = try ThemeCatalog.load(reference)
-    } else if let builtin = try ThemeCatalog.builtin(named: metadata.themeName) {
+    } else if let builtin = try ThemeCatalog.builtinIfKnown(named: metadata.themeName) {
       theme = builtin
     } else {
       throw MetadataError.themeFileNeeded(file: golden, theme: metadata.themeName)

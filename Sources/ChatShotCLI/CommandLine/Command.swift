@@ -23,6 +23,15 @@ enum Command {
       }
     }
     var reader = ArgumentReader(arguments)
+    var parsed = Parsed()
+    while let option = reader.nextOption() {
+      if let early = try parsed.take(option, from: &reader) { return early }
+    }
+    return try parsed.command(positionals: reader.positionals)
+  }
+
+  /// The options of a render or a batch, as they are read.
+  private struct Parsed {
     var options = RenderOptions()
     var importOptions = ImportOptions()
     var output: String?
@@ -33,7 +42,9 @@ enum Command {
     var docs = DocsOptions()
     var jsonl: String?
     var shard: BatchShard?
-    while let option = reader.nextOption() {
+
+    /// Reads `option` (and its value); a command when it is one by itself (help, version).
+    mutating func take(_ option: String, from reader: inout ArgumentReader) throws -> Command? {
       switch option {
       case "-h", "--help": return .help(chatshotHelp)
       case "--version": return .version
@@ -52,14 +63,31 @@ enum Command {
           throw UsageError.unknownOption(option)
         }
       }
+      return nil
     }
-    let positionals = reader.positionals
-    if jsonl != nil || shard != nil, outputDirectory == nil {
-      throw UsageError.invalidValue(
-        jsonl ?? "--shard", option: jsonl != nil ? "--jsonl" : "--shard",
-        expected: "to be used with --out-dir (a batch)")
+
+    /// A batch with `--out-dir`, else one render.
+    func command(positionals: [String]) throws -> Command {
+      if jsonl != nil || shard != nil, outputDirectory == nil {
+        throw UsageError.invalidValue(
+          jsonl ?? "--shard", option: jsonl != nil ? "--jsonl" : "--shard",
+          expected: "to be used with --out-dir (a batch)")
+      }
+      if let outputDirectory { return try batch(positionals, into: outputDirectory) }
+      guard let input = positionals.first else { throw UsageError.missingInput }
+      if positionals.count > 1 { throw UsageError.unexpectedArgument(positionals[1]) }
+      var command = RenderCommand(input: input)
+      command.output = output
+      command.layoutJSON = layoutJSON
+      command.allowedDirectories = allowedDirectories
+      command.options = options
+      command.importOptions = importOptions
+      command.jobs = jobs
+      command.docs = docs
+      return .render(command)
     }
-    if let outputDirectory {
+
+    private func batch(_ positionals: [String], into outputDirectory: String) throws -> Command {
       guard importOptions.isDefault else {
         throw UsageError.invalidValue(
           outputDirectory, option: "--out-dir",
@@ -74,16 +102,5 @@ enum Command {
       batch.docs = docs
       return .batch(batch)
     }
-    guard let input = positionals.first else { throw UsageError.missingInput }
-    if positionals.count > 1 { throw UsageError.unexpectedArgument(positionals[1]) }
-    var command = RenderCommand(input: input)
-    command.output = output
-    command.layoutJSON = layoutJSON
-    command.allowedDirectories = allowedDirectories
-    command.options = options
-    command.importOptions = importOptions
-    command.jobs = jobs
-    command.docs = docs
-    return .render(command)
   }
 }

@@ -18,11 +18,6 @@ struct DocsOptions: Hashable, Sendable {
   /// is what this render would write, untouched (`RenderRun+IfChanged`).
   var ifChanged = false
 
-  /// Extensions of image formats chatshot does not write: refused rather than written as PNG.
-  static let otherImageExtensions: Set<String> = [
-    "jpg", "jpeg", "gif", "bmp", "tif", "tiff", "heic", "heif", "avif", "jxl", "ico", "eps", "ps",
-  ]
-
   /// Consumes `option` (and its value) if it is one of these; false if it is not.
   mutating func parse(
     _ option: String, from reader: inout ArgumentReader, options: inout RenderOptions
@@ -78,21 +73,18 @@ struct DocsOptions: Hashable, Sendable {
     return format
   }
 
-  /// The format to write `path` in: `--format`, else its extension's, else PNG; an extension
-  /// of another image format is refused.
+  /// The format to write `path` in: `--format`, else its extension's, else PNG
+  /// (`OutputFormat.forFile`, the library's rule); an extension of another image format is
+  /// refused.
   func format(for path: String, option: String) throws(UsageError) -> OutputFormat {
-    if let format { return format }
-    if let byExtension = OutputFormat(path: path) { return byExtension }
-    let name = path.split(separator: "/").last ?? ""
-    if let dot = name.lastIndex(of: "."),
-      Self.otherImageExtensions.contains(name[name.index(after: dot)...].lowercased())
-    {
+    do {
+      return try OutputFormat.forFile(path, given: format)
+    } catch {
       throw .invalidValue(
         path, option: option,
         expected: "a file chatshot can write: " + OutputFormat.names
           + " (by its extension or --format)")
     }
-    return .png
   }
 
   /// A `--highlight` or `--callouts` value: indexes (`3`), ranges (`3..5`) and message ids,

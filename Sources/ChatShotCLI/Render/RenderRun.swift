@@ -64,11 +64,28 @@ struct RenderRun {
       ? judge(variants, conversation: conversation, theme: theme, options: options, base: base)
       : nil
     let stale = judged?.stale ?? variants
+    try beforeWriting?()
+    return try write(
+      stale, of: variants, first: judged?.first, conversation: conversation, theme: theme,
+      options: options, renderer: given, timings: timings, base: base,
+      namingInput: decoded == nil)
+  }
+
+  /// Draws the `stale` pictures of `variants` into their temporary files (one library call:
+  /// every scale and appearance from one measuring of the text), writes the texts asked for
+  /// (the layout dump, the snippet, the alt text) of the first picture, drawn now or as
+  /// `first` records it, and commits them all; a failure aborts them all and removes the
+  /// folders made for them.
+  private func write(
+    _ stale: [Variant], of variants: [Variant], first: TextSource?, conversation: Conversation,
+    theme: Theme, options: RenderOptions, renderer given: ChatRenderer?, timings: PhaseTimings?,
+    base: String?, namingInput naming: Bool
+  ) throws -> RenderOutcome {
     // Files to write (not `-`, standard output): the pictures, the layout dump, the snippet,
-    // the alt text.
+    // the alt text. `-o img/chat.png` makes `img/`, as `--out-dir` makes its folder.
     var pictures: [AtomicFileSink?] = []
     var texts = TextOutputs(unlessUnchanged: command.docs.ifChanged)
-    try beforeWriting?()
+    let folders = try ParentFolders.make(for: outputFiles(variants).map(\.path))
     do {
       try timed(timings, "write") {
         for variant in stale where variant.path != "-" {
@@ -82,34 +99,23 @@ struct RenderRun {
         renderer.timings = timings
         defer { renderer.timings = nil }
         if let jobs = command.jobs { renderer.compressionThreads = jobs }
-        // Every appearance draws the same photos: decoded once for all of them.
-        let appearances = Self.distinct(stale.map(\.appearance))
-        renderer.keepsDecodedPhotos = appearances.count > 1
-        defer {
-          renderer.keepsDecodedPhotos = false
-          renderer.forgetDecodedPhotos()
-        }
-        for appearance in appearances {
-          if let appearance { options.appearance = appearance }
-          let indexes = stale.indices.filter { stale[$0].appearance == appearance }
-          renderings += try namingInput(decoded == nil) {
-            try renderer.render(
-              conversation, theme: theme, options: options,
-              scales: indexes.map { stale[$0].scale }, baseDirectory: base,
-              into: indexes.map { i -> any ByteSink in pictures[i] ?? StandardOutputSink() })
-          }
+        renderings = try namingInput(naming) {
+          try renderer.render(
+            conversation, theme: theme, options: options,
+            pictures: stale.map { ($0.scale, $0.appearance) }, baseDirectory: base,
+            into: pictures.map { picture -> any ByteSink in picture ?? StandardOutputSink() })
         }
       }
       // The texts describe the first picture: drawn now, or as its metadata records it.
-      let first =
-        judged?.first ?? TextSource(renderings[0], scale: variants[0].scale)
-      try writeTexts(first, conversation: conversation, variants: variants, into: &texts)
+      let source = first ?? TextSource(renderings[0], scale: variants[0].scale)
+      try writeTexts(source, conversation: conversation, variants: variants, into: &texts)
       try timed(timings, "write") {
         try OutputFiles.commit(pictures.compactMap { $0 } + texts.files)
       }
       if !texts.standardOutput.isEmpty { try OutputFiles.writeStandardOutput(texts.standardOutput) }
     } catch {
       for file in pictures.compactMap({ $0 }) + texts.files { file.abort() }
+      folders.remove()
       throw error
     }
     return stale.isEmpty && texts.files.isEmpty ? .upToDate : .rendered
@@ -163,11 +169,6 @@ struct RenderRun {
       let file = command.input == "-" ? InputFile.standardInputName : command.input
       throw InputError(file: file, reason: file + ": " + reason, kind: kind)
     }
-  }
-
-  /// `items` without repeats, in order of first appearance.
-  private static func distinct<T: Equatable>(_ items: [T]) -> [T] {
-    items.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
   }
 
   /// Refuses an output that is another output or an input: the conversation (or the

@@ -30,7 +30,7 @@ struct ThemesCommand: Subcommand, Hashable, Sendable {
     let column = (names.map(\.count).max() ?? 0) + 2
     var out = ""
     for name in names {
-      let summary = try ThemeCatalog.builtin(named: name)?.summary ?? ""
+      let summary = try ThemeCatalog.builtin(named: name).summary
       out += name + String(repeating: " ", count: column - name.count) + summary + "\n"
     }
     return out

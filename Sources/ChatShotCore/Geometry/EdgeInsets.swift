@@ -1,5 +1,5 @@
 /// Distances inward from each edge of a rectangle, in points (or pixels for cap insets).
-public struct EdgeInsets: Hashable, Sendable {
+public struct EdgeInsets: Hashable, Sendable, Encodable {
   /// Inset from the top edge, downwards.
   public var top: Double
   /// Inset from the left edge, rightwards.

@@ -1,5 +1,5 @@
 /// A colour with straight (not premultiplied) alpha, each component from 0 to 1.
-public struct RGBAColor: Hashable, Sendable {
+public struct RGBAColor: Hashable, Sendable, Encodable {
   /// Red, from 0 to 1.
   public var red: Double
   /// Green, from 0 to 1.

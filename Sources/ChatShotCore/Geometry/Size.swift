@@ -1,5 +1,5 @@
 /// A size in points.
-public struct Size: Hashable, Sendable {
+public struct Size: Hashable, Sendable, Encodable {
   /// Width in points.
   public var width: Double
   /// Height in points.

@@ -2,13 +2,13 @@ import ChatShotCore
 import ChatShotModel
 
 /// The weight of a font face, as CSS and fontconfig name them.
-package enum FontWeight: String, Hashable, Sendable, CaseIterable {
+package enum FontWeight: String, Hashable, Sendable, CaseIterable, Encodable {
   case regular, medium, semibold, bold
 }
 
 /// A font as the theme asks for it: a family (with fallback handled by the font set-up),
 /// a size in points and a weight.
-package struct FontSpec: Hashable, Sendable {
+package struct FontSpec: Hashable, Sendable, Encodable {
   package var family: String
   package var size: Double
   package var weight: FontWeight

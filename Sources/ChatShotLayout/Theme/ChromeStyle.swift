@@ -2,7 +2,7 @@ import ChatShotCore
 
 /// The input bar of a chat screen (seed 002's 44-pt bar: background, voice button, text
 /// field, emoji and "+" buttons), drawn below the timeline with `--chrome`.
-package struct ChromeStyle: Hashable, Sendable {
+package struct ChromeStyle: Hashable, Sendable, Encodable {
   /// Height in points; the image grows by this much.
   package var height: Double
   /// Fills the whole bar before the items.
@@ -21,7 +21,7 @@ package enum ChromeBackground: Hashable, Sendable {
 
 /// One image in the bar, placed like an Auto Layout view: along each axis by two of its
 /// start inset, length and end inset, so a text field can grow with the width.
-package struct ChromeItem: Hashable, Sendable {
+package struct ChromeItem: Hashable, Sendable, Encodable {
   /// A built-in or theme image. Stretchable images (with cap insets) fill the frame;
   /// others are drawn at their size, centred, shrunk to fit if larger (like a button image).
   /// Nil for an item drawn only as a fill and text.
@@ -34,7 +34,7 @@ package struct ChromeItem: Hashable, Sendable {
   package var text: ChromeText? = nil
 
   /// A rounded rectangle: its colour, corner radius and optional outline.
-  package struct ChromeFill: Hashable, Sendable {
+  package struct ChromeFill: Hashable, Sendable, Encodable {
     package var color: RGBAColor
     package var cornerRadius: Double
     /// A one-point outline inside the frame; nil for none.
@@ -42,7 +42,7 @@ package struct ChromeItem: Hashable, Sendable {
   }
 
   /// A single line of text in the item's frame, vertically centred.
-  package struct ChromeText: Hashable, Sendable {
+  package struct ChromeText: Hashable, Sendable, Encodable {
     package var text: String
     package var font: FontSpec
     package var color: RGBAColor
@@ -52,7 +52,7 @@ package struct ChromeItem: Hashable, Sendable {
   }
 
   /// Where an item sits along one axis: exactly two of the three are set.
-  package struct Span: Hashable, Sendable {
+  package struct Span: Hashable, Sendable, Encodable {
     /// Distance from the bar's left (top) edge.
     package var start: Double?
     package var length: Double?

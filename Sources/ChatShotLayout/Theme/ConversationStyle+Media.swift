@@ -4,7 +4,7 @@ import ChatShotCore
 /// says nothing gets the standard look (docs/themes.md).
 extension ConversationStyle {
   /// Photos in bubbles.
-  package struct Photos: Hashable, Sendable {
+  package struct Photos: Hashable, Sendable, Encodable, AbsentWhenNil {
     /// The largest a photo is shown, in points; it keeps its aspect ratio within them.
     package var maxWidth: Double
     package var maxHeight: Double
@@ -21,7 +21,7 @@ extension ConversationStyle {
   }
 
   /// The quoted block of a reply, at the top of the bubble.
-  package struct Replies: Hashable, Sendable {
+  package struct Replies: Hashable, Sendable, Encodable, AbsentWhenNil {
     /// The quoted sender's name (in their colour).
     package var nameFont: FontSpec
     package var nameHeight: Double
@@ -51,7 +51,7 @@ extension ConversationStyle {
   }
 
   /// Which edge of the bubble reaction pills start from.
-  package enum ReactionAlignment: String, Hashable, Sendable, CaseIterable {
+  package enum ReactionAlignment: String, Hashable, Sendable, CaseIterable, Encodable {
     /// The bubble's edge on its own side of the timeline; pills run towards the middle.
     case outer
     /// The bubble's edge towards the middle of the timeline; pills run back towards its side.
@@ -59,7 +59,7 @@ extension ConversationStyle {
   }
 
   /// Reaction pills on the bubble's bottom edge.
-  package struct Reactions: Hashable, Sendable {
+  package struct Reactions: Hashable, Sendable, Encodable, AbsentWhenNil {
     package var font: FontSpec
     /// A pill's height (its ends are round).
     package var height: Double

@@ -7,7 +7,7 @@ import ChatShotModel
 ///
 /// Every part is optional theme data on the one layout code path; a theme without them (the
 /// seed themes) draws text messages exactly as its frame formulas say. See docs/themes.md.
-package struct ConversationStyle: Hashable, Sendable {
+package struct ConversationStyle: Hashable, Sendable, Encodable {
   /// Grouping of consecutive messages of one sender; nil: every message stands alone.
   package var runs: Runs?
   /// Sender names on the first bubble of a run; nil: never.
@@ -52,12 +52,12 @@ package struct ConversationStyle: Hashable, Sendable {
   }
 
   /// Which messages of a run carry something shown once per run.
-  package enum RunMember: String, Hashable, Sendable, CaseIterable {
+  package enum RunMember: String, Hashable, Sendable, CaseIterable, Encodable {
     case every, first, last
   }
 
   /// What a theme does with runs.
-  package struct Runs: Hashable, Sendable {
+  package struct Runs: Hashable, Sendable, Encodable {
     /// The messages of a run that show the avatar.
     package var avatar: RunMember
     /// The bubbles of a run drawn with a tail (`every`, `first` or `last`).
@@ -68,7 +68,7 @@ package struct ConversationStyle: Hashable, Sendable {
   }
 
   /// When names are shown.
-  package enum NameVisibility: String, Hashable, Sendable, CaseIterable {
+  package enum NameVisibility: String, Hashable, Sendable, CaseIterable, Encodable {
     case never
     /// When the conversation has more than two participants.
     case groups
@@ -76,7 +76,7 @@ package struct ConversationStyle: Hashable, Sendable {
   }
 
   /// Where a name goes: a line above the bubble, or the bubble's first line (WhatsApp).
-  package enum NamePlacement: String, Hashable, Sendable, CaseIterable {
+  package enum NamePlacement: String, Hashable, Sendable, CaseIterable, Encodable {
     /// A line of its own above the bubble.
     case above
     /// The bubble's first line.
@@ -84,7 +84,7 @@ package struct ConversationStyle: Hashable, Sendable {
   }
 
   /// How and when sender names are drawn.
-  package struct Names: Hashable, Sendable {
+  package struct Names: Hashable, Sendable, Encodable {
     package var show: NameVisibility
     package var placement: NamePlacement
     package var font: FontSpec
@@ -99,14 +99,14 @@ package struct ConversationStyle: Hashable, Sendable {
   }
 
   /// The letters of initials avatars.
-  package struct Initials: Hashable, Sendable {
+  package struct Initials: Hashable, Sendable, Encodable {
     package var font: FontSpec
     /// The letters' colour (the circle is the participant's colour).
     package var color: RGBAColor
   }
 
   /// How system rows are drawn.
-  package struct Notice: Hashable, Sendable {
+  package struct Notice: Hashable, Sendable, Encodable {
     package var shape: NoticeShape
     package var font: FontSpec
     package var textColor: RGBAColor
@@ -122,7 +122,7 @@ package struct ConversationStyle: Hashable, Sendable {
   }
 
   /// A system row's look: a rounded pill, or plain small text.
-  package enum NoticeShape: String, Hashable, Sendable, CaseIterable {
+  package enum NoticeShape: String, Hashable, Sendable, CaseIterable, Encodable {
     /// The text on a rounded fill.
     case pill
     /// The text alone.
@@ -130,7 +130,7 @@ package struct ConversationStyle: Hashable, Sendable {
   }
 
   /// The typing indicator's three dots.
-  package struct Typing: Hashable, Sendable {
+  package struct Typing: Hashable, Sendable, Encodable {
     /// The diameter of each of the three dots.
     package var dotSize: Double
     package var dotGap: Double
@@ -144,14 +144,14 @@ package struct ConversationStyle: Hashable, Sendable {
   }
 
   /// Emoji-only messages, drawn large without a balloon.
-  package struct Emoji: Hashable, Sendable {
+  package struct Emoji: Hashable, Sendable, Encodable {
     package var font: FontSpec
     /// At most this many emoji (1 to 3) make a message emoji-only.
     package var maxCount: Int
   }
 
   /// How delivery states are drawn.
-  package enum ReceiptStyle: String, Hashable, Sendable, CaseIterable {
+  package enum ReceiptStyle: String, Hashable, Sendable, CaseIterable, Encodable {
     /// A "Delivered"/"Read" line under the local user's last message (iOS).
     case line
     /// Ticks beside each bubble (WhatsApp).
@@ -159,7 +159,7 @@ package struct ConversationStyle: Hashable, Sendable {
   }
 
   /// How delivery states are drawn.
-  package struct Receipts: Hashable, Sendable {
+  package struct Receipts: Hashable, Sendable, Encodable {
     package var style: ReceiptStyle
     package var font: FontSpec
     package var color: RGBAColor
@@ -172,7 +172,7 @@ package struct ConversationStyle: Hashable, Sendable {
   }
 
   /// The edited and forwarded marks.
-  package struct Marks: Hashable, Sendable {
+  package struct Marks: Hashable, Sendable, Encodable {
     package var font: FontSpec
     package var color: RGBAColor
     /// The height of one mark's line.

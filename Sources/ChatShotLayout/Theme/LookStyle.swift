@@ -6,7 +6,7 @@ import ChatShotCore
 /// (docs/themes.md).
 
 /// Where a theme draws avatars.
-package enum AvatarVisibility: String, Hashable, Sendable, CaseIterable {
+package enum AvatarVisibility: String, Hashable, Sendable, CaseIterable, Encodable {
   /// In every conversation.
   case always
   /// Only in conversations of more than two participants (iOS Messages, one-to-one chats
@@ -15,7 +15,7 @@ package enum AvatarVisibility: String, Hashable, Sendable, CaseIterable {
 }
 
 /// Where the avatar sits beside its message.
-package enum AvatarAlignment: String, Hashable, Sendable, CaseIterable {
+package enum AvatarAlignment: String, Hashable, Sendable, CaseIterable, Encodable {
   /// Level with the top of the row's content: its name line, else its bubble (team chat).
   case top
   /// Level with the bottom of the bubble (iOS Messages).
@@ -26,7 +26,7 @@ extension ConversationStyle {
   /// The message's time, and the local user's ticks, inside the bubble at its bottom-right
   /// corner (WhatsApp). The time sits on the text's last line when it fits there, else on a
   /// line of its own; after a right-to-left last line it always takes a line of its own.
-  package struct Stamp: Hashable, Sendable {
+  package struct Stamp: Hashable, Sendable, Encodable {
     package var font: FontSpec
     package var color: RGBAColor
     /// The colour of the stamp in the local user's bubbles; nil: `color`.
@@ -48,7 +48,7 @@ extension ConversationStyle {
   }
 
   /// A time beside the sender's name, on the first message of a run (team chat).
-  package struct NameTime: Hashable, Sendable {
+  package struct NameTime: Hashable, Sendable, Encodable {
     package var font: FontSpec
     package var color: RGBAColor
     /// Space between the name and the time.

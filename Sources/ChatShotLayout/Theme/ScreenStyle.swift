@@ -4,7 +4,7 @@ import ChatShotCore
 /// carrier, cellular signal, Wi-Fi and battery, drawn as vector shapes at render time so they
 /// are crisp at every scale. Its values come from the conversation's `"screen"`
 /// (`ScreenValues`), never from the machine's clock.
-package struct StatusBarStyle: Hashable, Sendable {
+package struct StatusBarStyle: Hashable, Sendable, Encodable {
   /// Height in points without a device (a device's own status bar height wins).
   package var height: Double
   /// Fills the bar; nil leaves the theme's background.
@@ -16,7 +16,7 @@ package struct StatusBarStyle: Hashable, Sendable {
 }
 
 /// Where a header's title sits.
-package enum HeaderAlignment: String, Hashable, Sendable, CaseIterable {
+package enum HeaderAlignment: String, Hashable, Sendable, CaseIterable, Encodable {
   /// Centred on the bar (iOS navigation bars), the avatar at the trailing edge.
   case center
   /// After the back chevron and the avatar (Android, WhatsApp-like apps).
@@ -28,7 +28,7 @@ package enum HeaderAlignment: String, Hashable, Sendable, CaseIterable {
 /// The header below the status bar (`--header`, `--screen`): back chevron, title (the
 /// conversation's `title`, or the other participant's name in a one-to-one chat), optional
 /// subtitle and avatar.
-package struct HeaderStyle: Hashable, Sendable {
+package struct HeaderStyle: Hashable, Sendable, Encodable {
   /// Height in points.
   package var height: Double
   /// Fills the header.
@@ -50,7 +50,7 @@ package struct HeaderStyle: Hashable, Sendable {
 }
 
 /// The home indicator drawn at the bottom where the device has one (`--device`).
-package struct HomeIndicatorStyle: Hashable, Sendable {
+package struct HomeIndicatorStyle: Hashable, Sendable, Encodable {
   package var color: RGBAColor
   /// Fills the home indicator's area when no input bar is drawn; nil leaves the theme's
   /// background.
@@ -59,6 +59,6 @@ package struct HomeIndicatorStyle: Hashable, Sendable {
 
 /// Where the input bar sits: below the timeline (most apps) or above it, under the header
 /// (seed 000's Jabber client).
-package enum ChromePosition: String, Hashable, Sendable, CaseIterable {
+package enum ChromePosition: String, Hashable, Sendable, CaseIterable, Encodable {
   case top, bottom
 }

@@ -3,9 +3,9 @@ import ChatShotCore
 /// How a theme draws formatted text (theme key `formatting`, docs/themes.md): links, code,
 /// quotes, lists and spoilers. Every member has a default, so a theme without the section
 /// (the seed themes) draws links in its text colour, underlined.
-package struct TextFormattingStyle: Hashable, Sendable {
+package struct TextFormattingStyle: Hashable, Sendable, Encodable, AbsentWhenNil {
   /// What a fenced code block does with a line longer than the bubble.
-  package enum CodeOverflow: String, Hashable, Sendable, CaseIterable {
+  package enum CodeOverflow: String, Hashable, Sendable, CaseIterable, Encodable {
     /// Wraps it, as any text.
     case wrap
     /// Keeps it on one line, cut at the block's edge.
@@ -13,7 +13,7 @@ package struct TextFormattingStyle: Hashable, Sendable {
   }
 
   /// How a spoiler hides its text.
-  package enum Spoiler: String, Hashable, Sendable, CaseIterable {
+  package enum Spoiler: String, Hashable, Sendable, CaseIterable, Encodable {
     /// An opaque block in the spoiler colour.
     case solid
     /// A soft, translucent smudge: the text is not drawn.

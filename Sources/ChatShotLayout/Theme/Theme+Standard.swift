@@ -7,10 +7,9 @@ extension Theme {
   /// something input can cause, so it stops the program.
   package static let standard: Theme = {
     do {
-      if let theme = try ThemeCatalog.builtin(named: "default") { return theme }
-      preconditionFailure("the built-in default theme is missing; run `swift run AssetGen`")
+      return try ThemeCatalog.builtin(named: "default")
     } catch {
-      preconditionFailure("the built-in default theme is invalid: \(error)")
+      preconditionFailure("the built-in default theme is missing or invalid: \(error)")
     }
   }()
 }

@@ -15,7 +15,7 @@ import ChatShotCore
 ///
 /// Themes are files (`Assets/Themes/*.json`, `--theme path.json`): see `ThemeCatalog` and
 /// docs/themes.md.
-public struct Theme: Hashable, Sendable {
+public struct Theme: Hashable, Sendable, Encodable {
   /// The theme's name: a built-in name (`default`, `jabber`, `qq`, `wechat`), or a theme
   /// file's `name` (by default the file name without `.json`). Recorded in the layout and the
   /// metadata.
@@ -74,7 +74,7 @@ package final class DarkVariant: Hashable, Sendable {
 }
 
 /// When a row shows its label.
-package enum LabelVisibility: String, Hashable, Sendable {
+package enum LabelVisibility: String, Hashable, Sendable, Encodable {
   /// Every row with a non-empty label text.
   case always
   /// Only when the message's time differs from the previous message's (seed 002).
@@ -82,7 +82,7 @@ package enum LabelVisibility: String, Hashable, Sendable {
 }
 
 /// The centred label above a message ("09:41", or "Ann 09:41").
-package struct LabelStyle: Hashable, Sendable {
+package struct LabelStyle: Hashable, Sendable, Encodable {
   package var x: Double
   package var y: Double
   package var rightInset: Double
@@ -101,7 +101,7 @@ package enum AvatarShape: Hashable, Sendable {
   case rounded(radius: Double)
 }
 
-package struct AvatarStyle: Hashable, Sendable {
+package struct AvatarStyle: Hashable, Sendable, Encodable {
   package var size: Double
   /// Distance from the timeline edge to the avatar.
   package var edgeInset: Double
@@ -121,7 +121,7 @@ package struct AvatarStyle: Hashable, Sendable {
 }
 
 /// How a bubble is drawn behind the text: a nine-slice image or a plain fill.
-package enum BubbleBackground: Hashable, Sendable {
+package enum BubbleBackground: Hashable, Sendable, Encodable {
   /// A built-in or theme image stretched with its cap insets.
   case image(name: String)
   /// A rectangle filled with a colour, corners rounded by `cornerRadius`.
@@ -129,7 +129,7 @@ package enum BubbleBackground: Hashable, Sendable {
 }
 
 /// The look of one side's bubbles.
-package struct BubbleAppearance: Hashable, Sendable {
+package struct BubbleAppearance: Hashable, Sendable, Encodable {
   package var background: BubbleBackground
   package var textColor: RGBAColor
   /// Space between the bubble's edges and its text.
@@ -139,7 +139,7 @@ package struct BubbleAppearance: Hashable, Sendable {
   package var tailless: BubbleBackground? = nil
 }
 
-package struct BubbleStyle: Hashable, Sendable {
+package struct BubbleStyle: Hashable, Sendable, Encodable {
   package var font: FontSpec
   /// Text is wrapped at this width.
   package var maxTextWidth: Double
@@ -151,7 +151,7 @@ package struct BubbleStyle: Hashable, Sendable {
   package var other: BubbleAppearance
 }
 
-package struct RowStyle: Hashable, Sendable {
+package struct RowStyle: Hashable, Sendable, Encodable {
   package var minHeight: Double
   /// Added below the lower of bubble and avatar (negative lets rows overlap, as seed 000).
   package var bottomPadding: Double
@@ -160,7 +160,7 @@ package struct RowStyle: Hashable, Sendable {
 }
 
 /// A table-view separator: a line at the bottom of each row, drawn beneath the row's content.
-package struct SeparatorStyle: Hashable, Sendable {
+package struct SeparatorStyle: Hashable, Sendable, Encodable {
   package var color: RGBAColor
   /// Thickness in points; drawn at least one device pixel thick.
   package var thickness: Double

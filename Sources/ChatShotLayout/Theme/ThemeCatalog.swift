@@ -17,10 +17,21 @@ public enum ThemeCatalog {
   /// process, so a render pays only for the theme it uses (and the ones it extends).
   private static let decoded = DecodedThemes()
 
-  /// The built-in theme `name`, or nil if there is none.
+  /// The built-in theme `name`.
   ///
-  /// - Throws: `InputError` if the embedded file is invalid (a build defect, caught by tests).
-  public static func builtin(named name: String) throws(InputError) -> Theme? {
+  /// - Throws: `InputError` whose problem is an ``UnknownThemeName`` (with the names there
+  ///   are) when no built-in theme has this name; never a silent default. An `InputError` if
+  ///   the embedded file is invalid (a build defect, caught by tests).
+  public static func builtin(named name: String) throws(InputError) -> Theme {
+    guard let theme = try builtinIfKnown(named: name) else {
+      throw InputError(file: name, problem: UnknownThemeName(name, namedByConversation: false))
+    }
+    return theme
+  }
+
+  /// The built-in theme `name`, or nil if there is none (a theme file's `"extends"`, a
+  /// golden's recorded theme name).
+  package static func builtinIfKnown(named name: String) throws(InputError) -> Theme? {
     guard builtinNames.contains(name) else { return nil }
     if let known = decoded.get(name) { return try known.get() }
     let result = Result { () throws(InputError) -> Theme in try decodeBuiltin(name) }
@@ -28,8 +39,6 @@ public enum ThemeCatalog {
     return try result.get()
   }
 
-  /// Name → decoded theme (or its error), shared by every thread. Two threads asking for
-  /// the same new theme at once both decode it, to the same value.
   private final class DecodedThemes: @unchecked Sendable {
     private let lock = Condition()
     private var themes: [String: Result<Theme, InputError>] = [:]
@@ -63,11 +72,7 @@ public enum ThemeCatalog {
   ///   invalid one or an unknown built-in name (its problem an ``UnknownThemeName``).
   public static func load(_ reference: String) throws(InputError) -> Theme {
     if isPath(reference) { return try ThemeDecoder.decode(contentsOf: reference) }
-    guard let theme = try builtin(named: reference) else {
-      throw InputError(
-        file: reference, problem: UnknownThemeName(reference, namedByConversation: false))
-    }
-    return theme
+    return try builtin(named: reference)
   }
 
   /// The theme for a render: the option (a name or a path) wins over the conversation's.
@@ -87,6 +92,6 @@ extension ThemeCatalog {
 extension ThemeCatalog {
   /// The built-in themes for which `has` is true, sorted.
   package static func names(where has: (Theme) -> Bool) -> [String] {
-    builtinNames.filter { name in (try? builtin(named: name)).flatMap { $0 }.map(has) ?? false }
+    builtinNames.filter { name in (try? builtin(named: name)).map(has) ?? false }
   }
 }

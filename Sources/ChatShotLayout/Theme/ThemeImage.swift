@@ -5,7 +5,7 @@ import ChatShotModel
 ///
 /// Built-in images (`Assets/Images`, see `ImageManifest`) need no entry: a theme names them
 /// directly. An entry with a built-in's name shadows it for that theme.
-package struct ThemeImage: Hashable, Sendable {
+package struct ThemeImage: Hashable, Sendable, Encodable {
   /// The size in points (the same at every resolution).
   package var size: Size
   /// Cap insets in points, as `resizableImageWithCapInsets:` takes them; nil when the

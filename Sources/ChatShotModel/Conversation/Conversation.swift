@@ -157,7 +157,7 @@ public struct Message: Hashable, Sendable {
 }
 
 /// What a message row is.
-public enum MessageKind: String, Hashable, Sendable, CaseIterable {
+public enum MessageKind: String, Hashable, Sendable, CaseIterable, Encodable {
   /// A bubble with the sender's text (the default).
   case text
   /// A centred notice with no sender.
@@ -167,7 +167,7 @@ public enum MessageKind: String, Hashable, Sendable, CaseIterable {
 }
 
 /// A message's delivery state.
-public enum MessageStatus: String, Hashable, Sendable, CaseIterable {
+public enum MessageStatus: String, Hashable, Sendable, CaseIterable, Encodable {
   /// Not yet sent.
   case sending
   /// Sent, not yet delivered.

@@ -32,7 +32,7 @@ public struct MessageImage: Hashable, Sendable {
 }
 
 /// One reaction on a message: an emoji and how many people chose it.
-public struct Reaction: Hashable, Sendable {
+public struct Reaction: Hashable, Sendable, Encodable {
   /// The emoji (or short text) shown in the pill.
   public var emoji: String
   /// How many chose it, at least 1; shown beside the emoji when more than 1.

@@ -1,7 +1,7 @@
 /// What the status bar and header show (`"screen"` in a conversation file): the defaults are
 /// the usual screenshot's "9:41", full battery, full signal and Wi-Fi, never the machine's
 /// clock. Changing them changes only the status bar's (and the subtitle's) pixels.
-public struct ScreenValues: Hashable, Sendable {
+public struct ScreenValues: Hashable, Sendable, Encodable {
   /// The status bar's time, shown as written ("9:41" by default).
   public var time: String = "9:41"
   /// The battery level, 0 to 100 (100 by default).
@@ -28,7 +28,7 @@ public struct ScreenValues: Hashable, Sendable {
 
 /// Light or dark: which of a theme's appearances draws the picture (`--appearance`, a
 /// conversation's `"appearance"`).
-public enum Appearance: String, Hashable, Sendable, CaseIterable {
+public enum Appearance: String, Hashable, Sendable, CaseIterable, Encodable {
   /// The theme as its file describes it.
   case light
   /// The theme with its `"dark"` section applied.

@@ -1,5 +1,5 @@
 /// How a message's text is read: literally, or as Markdown (docs/input-format.md#formatted-text).
-public enum TextFormat: String, Hashable, Sendable, CaseIterable {
+public enum TextFormat: String, Hashable, Sendable, CaseIterable, Encodable {
   /// The text exactly as written: `*` and `_` are characters (the default).
   case plain
   /// A Markdown subset parsed by md4c: bold, italic, strikethrough, inline code, fenced code
@@ -13,7 +13,7 @@ public enum TextFormat: String, Hashable, Sendable, CaseIterable {
 /// Multilingual Plane counts 2. A span must lie inside the text, start and end between
 /// characters (never between the halves of a surrogate pair), and either contain, lie inside
 /// or stay clear of every other span.
-public struct TextEntity: Hashable, Sendable {
+public struct TextEntity: Hashable, Sendable, Encodable {
   /// What the span does to its text.
   public var type: TextEntityType
   /// The first UTF-16 code unit of the span.
@@ -33,7 +33,7 @@ public struct TextEntity: Hashable, Sendable {
 }
 
 /// The kinds of `TextEntity`, named as the Telegram Bot API names them.
-public enum TextEntityType: String, Hashable, Sendable, CaseIterable {
+public enum TextEntityType: String, Hashable, Sendable, CaseIterable, Encodable {
   /// Bold text.
   case bold
   /// Italic text.

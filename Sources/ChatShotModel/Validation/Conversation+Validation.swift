@@ -18,96 +18,20 @@ extension Conversation {
   /// - Throws: `InputError` naming `Conversation.inCodeName` and the path of what is wrong,
   ///   as `messages[3].text`.
   public func validated(limits: InputLimits = .default) throws(InputError) -> Conversation {
-    func refuse(_ path: [JSONPath.Component], _ reason: String) -> InputError {
-      InputError(file: Self.inCodeName, path: JSONPath(path), reason: reason)
-    }
-    guard !messages.isEmpty else {
-      throw refuse([.key("messages")], "expected at least one message, found none")
-    }
-    guard messages.count <= limits.maxMessages else {
-      throw refuse(
-        [.key("messages")],
-        "too many messages (\(messages.count)); the limit is \(limits.maxMessages)")
-    }
-    if let title, let problem = TextChecks.labelProblem(title, what: "title", limits: limits) {
-      throw refuse([.key("title")], problem)
-    }
-    if let theme, !BuiltinThemeNames.all.contains(theme) {
-      throw refuse([.key("theme")], UnknownThemeName(theme, namedByConversation: true).description)
-    }
-    if let (key, problem) = screen.problem(limits: limits) {
-      throw refuse([.key("screen"), .key(key)], problem)
-    }
-    var ids = Set<String>()
-    for (index, participant) in participants.enumerated() {
-      let path: [JSONPath.Component] = [.key("participants"), .index(index)]
-      if participant.id.isEmpty { throw refuse(path + [.key("id")], "expected a participant id") }
-      if let problem = TextChecks.labelProblem(
-        participant.id, what: "participant id", limits: limits)
-      {
-        throw refuse(path + [.key("id")], problem)
-      }
-      if let problem = TextChecks.labelProblem(participant.name, what: "name", limits: limits) {
-        throw refuse(path + [.key("name")], problem)
-      }
-      guard ids.insert(participant.id).inserted else {
-        throw refuse(path + [.key("id")], "duplicate participant id \(quotedKey(participant.id))")
-      }
-      if let color = participant.color, let problem = MessageRules.colorProblem(color) {
-        throw refuse(path + [.key("color")], problem)
-      }
-    }
+    try checkTopLevel(limits: limits)
+    var senders = try checkParticipants(limits: limits)
     var messageIDs = MessageRules.IDs()
     var checked = self
-    let declared = !participants.isEmpty
     for (index, message) in messages.enumerated() {
       let path: [JSONPath.Component] = [.key("messages"), .index(index)]
-      if let problem = MessageRules.problem(message) {
-        throw refuse(path + [.key(problem.key)], problem.reason)
-      }
-      if let id = message.id, let problem = messageIDs.problem(id, index: index) {
-        throw refuse(path + [.key("id")], problem)
-      }
-      if let id = message.id,
-        let problem = TextChecks.labelProblem(id, what: "message id", limits: limits)
-      {
-        throw refuse(path + [.key("id")], problem)
-      }
-      if case .from(let name)? = message.forwarded,
-        let problem = TextChecks.labelProblem(name, what: "name", limits: limits)
-      {
-        throw refuse(path + [.key("forwarded")], problem)
-      }
-      if let time = message.time,
-        let problem = TextChecks.labelProblem(time, what: "time label", limits: limits)
-      {
-        throw refuse(path + [.key("time")], problem)
-      }
-      if let problem = TextChecks.messageProblem(message.text, limits: limits) {
-        throw refuse(path + [.key("text")], problem)
-      }
-      if let (key, problem) = MessageExtrasRules.problem(message, limits: limits) {
-        throw refuse(path + key, problem)
-      }
-      // A photo named in code is read here, once: the layout needs its size.
-      if let image = message.image, case .failure(let problem) = image.source.file(limits: limits) {
-        throw InputError(
-          file: Self.inCodeName, path: JSONPath(path + [.key("image")]),
-          reason: problem.reason(quotedKey(image.path), role: .photo), kind: problem.kind)
-      }
-      if let problem = EntityRules.problem(message, path: path) {
-        throw refuse(problem.path, problem.reason)
-      }
+      try Self.check(message, at: path, index: index, ids: &messageIDs, limits: limits)
       if message.kind == .system { continue }
-      if message.from.isEmpty { throw refuse(path + [.key("from")], "expected a participant id") }
-      if let problem = TextChecks.labelProblem(
-        message.from, what: "participant id", limits: limits)
-      {
-        throw refuse(path + [.key("from")], problem)
+      if let problem = Self.senderProblem(message.from, limits: limits) {
+        throw Self.refuse(path + [.key("from")], problem)
       }
-      if ids.insert(message.from).inserted {
-        if declared {
-          throw refuse(
+      if senders.insert(message.from).inserted {
+        if !participants.isEmpty {
+          throw Self.refuse(
             path + [.key("from")],
             "participant \(quotedKey(message.from)) is not declared in participants")
         }
@@ -115,13 +39,110 @@ extension Conversation {
       }
     }
     if let (index, reason) = MessageExtrasRules.replyProblem(in: messages) {
-      throw refuse([.key("messages"), .index(index), .key("replyTo")], reason)
+      throw Self.refuse([.key("messages"), .index(index), .key("replyTo")], reason)
     }
-    guard ids.contains(localUser) else {
-      throw refuse(
+    guard senders.contains(localUser) else {
+      throw Self.refuse(
         [.key("localUser")],
         "\(quotedKey(localUser)) is neither a participant nor the sender of any message")
     }
     return checked
+  }
+
+  private static func refuse(_ path: [JSONPath.Component], _ reason: String) -> InputError {
+    InputError(file: inCodeName, path: JSONPath(path), reason: reason)
+  }
+
+  /// The message count, the title, the theme's name, the screen values.
+  private func checkTopLevel(limits: InputLimits) throws(InputError) {
+    guard !messages.isEmpty else {
+      throw Self.refuse([.key("messages")], "expected at least one message, found none")
+    }
+    guard messages.count <= limits.maxMessages else {
+      throw Self.refuse(
+        [.key("messages")],
+        "too many messages (\(messages.count)); the limit is \(limits.maxMessages)")
+    }
+    if let title, let problem = TextChecks.labelProblem(title, what: "title", limits: limits) {
+      throw Self.refuse([.key("title")], problem)
+    }
+    if let theme, !BuiltinThemeNames.all.contains(theme) {
+      throw Self.refuse(
+        [.key("theme")], UnknownThemeName(theme, namedByConversation: true).description)
+    }
+    if let (key, problem) = screen.problem(limits: limits) {
+      throw Self.refuse([.key("screen"), .key(key)], problem)
+    }
+  }
+
+  /// Checks each declared participant; returns their ids.
+  private func checkParticipants(limits: InputLimits) throws(InputError) -> Set<String> {
+    var ids = Set<String>()
+    for (index, participant) in participants.enumerated() {
+      let path: [JSONPath.Component] = [.key("participants"), .index(index)]
+      if let problem = Self.senderProblem(participant.id, limits: limits) {
+        throw Self.refuse(path + [.key("id")], problem)
+      }
+      if let problem = TextChecks.labelProblem(participant.name, what: "name", limits: limits) {
+        throw Self.refuse(path + [.key("name")], problem)
+      }
+      guard ids.insert(participant.id).inserted else {
+        throw Self.refuse(
+          path + [.key("id")], "duplicate participant id \(quotedKey(participant.id))")
+      }
+      if let color = participant.color, let problem = MessageRules.colorProblem(color) {
+        throw Self.refuse(path + [.key("color")], problem)
+      }
+    }
+    return ids
+  }
+
+  /// What is wrong with a participant id (a sender's or a declared one), or nil.
+  private static func senderProblem(_ id: String, limits: InputLimits) -> String? {
+    id.isEmpty
+      ? "expected a participant id"
+      : TextChecks.labelProblem(id, what: "participant id", limits: limits)
+  }
+
+  /// One message's own rules: its kind and status, its id (unique), its labels and text,
+  /// its extras, its photo (read here, once: the layout needs its size), its entities.
+  private static func check(
+    _ message: Message, at path: [JSONPath.Component], index: Int, ids: inout MessageRules.IDs,
+    limits: InputLimits
+  ) throws(InputError) {
+    if let problem = MessageRules.problem(message) {
+      throw refuse(path + [.key(problem.key)], problem.reason)
+    }
+    if let id = message.id {
+      if let problem = ids.problem(id, index: index)
+        ?? TextChecks.labelProblem(id, what: "message id", limits: limits)
+      {
+        throw refuse(path + [.key("id")], problem)
+      }
+    }
+    if case .from(let name)? = message.forwarded,
+      let problem = TextChecks.labelProblem(name, what: "name", limits: limits)
+    {
+      throw refuse(path + [.key("forwarded")], problem)
+    }
+    if let time = message.time,
+      let problem = TextChecks.labelProblem(time, what: "time label", limits: limits)
+    {
+      throw refuse(path + [.key("time")], problem)
+    }
+    if let problem = TextChecks.messageProblem(message.text, limits: limits) {
+      throw refuse(path + [.key("text")], problem)
+    }
+    if let (key, problem) = MessageExtrasRules.problem(message, limits: limits) {
+      throw refuse(path + key, problem)
+    }
+    if let image = message.image, case .failure(let problem) = image.source.file(limits: limits) {
+      throw InputError(
+        file: inCodeName, path: JSONPath(path + [.key("image")]),
+        reason: problem.reason(quotedKey(image.path), role: .photo), kind: problem.kind)
+    }
+    if let problem = EntityRules.problem(message, path: path) {
+      throw refuse(problem.path, problem.reason)
+    }
   }
 }

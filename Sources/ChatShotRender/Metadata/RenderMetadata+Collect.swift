@@ -52,10 +52,8 @@ extension RenderMetadata {
           digest: FontIdentity.digest(ofFileAt: file.path) ?? "unreadable")
       },
       images: [], avatars: avatars.sorted { $0.name < $1.name },
-      conversationJSON: conversation.canonicalJSON(
-        avatarNames: avatarNames,
-        imageNames: photoNames(of: conversation, baseDirectory: baseDirectory)
-      ).compact(),
+      conversationJSON: conversationJSON(of: conversation, baseDirectory: baseDirectory)
+        .compact(),
       layoutJSON: nil)
     metadata.photos = photoIdentities(of: conversation, baseDirectory: baseDirectory)
     return metadata
@@ -75,12 +73,11 @@ extension RenderMetadata {
   /// else the file name alone.
   static func avatarNames(of conversation: Conversation, baseDirectory: String?) -> [String: String]
   {
-    let base = FileSystem.realPath(baseDirectory.map(FilePath.init) ?? FilePath("."))
+    let recorded = recordedPath(baseDirectory: baseDirectory)
     var names: [String: String] = [:]
     for participant in conversation.participants {
       guard let path = participant.avatarSource?.path else { continue }
-      let relative = base.flatMap(path.relative(to:)) ?? path.lastComponent
-      names[participant.id] = relative.description
+      names[participant.id] = recorded(path)
     }
     return names
   }
@@ -106,5 +103,19 @@ extension RenderMetadata {
       let digest = BuiltinAssets.data("Images/\(file)").map { SHA256.hash($0).hex }
       return FileIdentity(name: file, digest: digest ?? "missing")
     }.sorted { $0.name < $1.name }
+  }
+}
+
+extension RenderMetadata {
+  /// The conversation as the metadata records it (`Keyword.conversation`): the native-format
+  /// document, avatar and photo paths relative to `baseDirectory` when inside it, else the
+  /// file name alone, so that no folder of this machine is written.
+  package static func conversationJSON(of conversation: Conversation, baseDirectory: String?)
+    -> JSONOutput
+  {
+    let recorded = recordedPath(baseDirectory: baseDirectory)
+    let path: (ImageSource) -> String = { recorded($0.path) }
+    return CanonicalJSONEncoder(absentMembers: .omitted, userInfo: [.imagePath: path])
+      .encode(conversation)
   }
 }

@@ -11,6 +11,7 @@ extension RenderOptions {
     options.width = width
     options.emoticons = emoticons ?? theme.emoticons
     options.theme = nil
+    options.format = nil  // not recorded: the file's own bytes say it
     return options
   }
 

@@ -8,16 +8,20 @@ extension Theme {
   /// themes wherever their files are, so a golden can tell that its theme changed even when
   /// the name did not.
   ///
-  /// The definition is `canonicalJSON` on one line (keys sorted, exact numbers), each of the
-  /// theme's image files given by the SHA-256 of its content as read once, the content that
-  /// is drawn ("unreadable" when it cannot be read), never by its path. An explicit
-  /// serialisation rather than `String(reflecting:)`: reflection cost ≈ 3 ms a process and
-  /// depended on how the toolchain prints values.
+  /// The definition is the theme's `Encodable` form through `CanonicalJSONEncoder`, on one
+  /// line (keys sorted, exact numbers): every stored field by its name, nil as `null`
+  /// (except the sections marked `AbsentWhenNil`), each of the theme's image files given by
+  /// the SHA-256 of its content as read once, the content that is drawn ("unreadable" when
+  /// it cannot be read), never by its path. A field added to a theme type is in it with
+  /// nothing more to write.
   var contentHash: String {
-    let definition = canonicalJSON { source in
-      (try? source.file().get())?.sha256 ?? "unreadable"
-    }
-    return SHA256.hash(definition.compact().utf8).hex
+    SHA256.hash(CanonicalJSONEncoder().encode(self).compact().utf8).hex
+  }
+
+  /// The definition `contentHash` hashes, with each image file given as `fileDigest` says
+  /// (tests give a constant, to compare the fields).
+  func canonicalJSON(fileDigest: @escaping (ImageSource) -> String) -> JSONOutput {
+    CanonicalJSONEncoder(userInfo: [.imageDigest: fileDigest]).encode(self)
   }
 
   /// The names of the images a layout draws: balloons, avatars of participants without a

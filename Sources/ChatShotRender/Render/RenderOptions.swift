@@ -33,9 +33,10 @@ public struct RenderOptions: Hashable, Sendable {
   /// Write chatshot's metadata text chunks into the PNG (`--no-metadata` turns it off). Not a
   /// change to the picture: only to the file's bytes.
   public var metadata: Bool = true
-  /// The file format written (`--format`, else the output's extension): PNG by default. Not
-  /// a change to the picture: SVG, PDF and WebP draw the same layout with the same painter.
-  public var format: OutputFormat = .png
+  /// The file format written; nil: the one a file destination's extension names
+  /// (``OutputFormat/forFile(_:given:)``), else PNG. Not a change to the picture: SVG, PDF
+  /// and WebP draw the same layout with the same painter.
+  public var format: OutputFormat?
   /// The most points a PDF page is tall (`--page-height`, A4's 842 by default): pages are cut
   /// between rows, never through one (a row taller than this gets a page of its own).
   public var pageHeight: Double = RenderOptions.defaultPageHeight

@@ -98,7 +98,7 @@ struct RenderContext: Sendable {
       let dump = rendering.layout.dump(scale: parameters.options.scale).serialized()
       return HTTPResponse(text: dump, contentType: "application/json")
     }
-    return HTTPResponse(contentType: options.format.mediaType, bytes: rendering.png)
+    return HTTPResponse(contentType: (options.format ?? .png).mediaType, bytes: rendering.bytes)
       .adding("Cache-Control", "no-store")
       .adding(
         "Content-Security-Policy", "default-src 'none'; img-src data:; style-src 'unsafe-inline'"

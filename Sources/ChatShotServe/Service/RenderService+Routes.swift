@@ -57,7 +57,7 @@ extension RenderService {
   }
 
   static let themes: [Entry] = ThemeCatalog.builtinNames.map { name in
-    Entry(name: name, description: (try? ThemeCatalog.builtin(named: name))??.summary ?? "")
+    Entry(name: name, description: (try? ThemeCatalog.builtin(named: name))?.summary ?? "")
   }
 
   static let devices: [Entry] = Device.all.map { device in

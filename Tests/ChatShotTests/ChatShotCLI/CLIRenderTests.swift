@@ -125,8 +125,8 @@ import Testing
       arguments: ["bad.json"], status: 65,
       message: "chatshot: bad.json:3:28: messages[0].text: expected a string, found a number\n"),
     Failure(
-      arguments: ["good.json", "-o", "nowhere/x.png"], status: 73,
-      message: "chatshot: cannot write 'nowhere/x.png': No such file or directory\n"),
+      arguments: ["good.json", "-o", "good.json/x.png"], status: 73,
+      message: "chatshot: cannot write 'good.json/x.png': Not a directory\n"),
     Failure(
       arguments: ["good.json", "-o", "."], status: 73,
       message: "chatshot: cannot write '.': Is a directory\n"),

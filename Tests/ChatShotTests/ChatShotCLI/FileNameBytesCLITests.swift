@@ -80,10 +80,11 @@ import Testing
     let dir = try CLIHarness.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: dir) }
     let r = try CLIHarness.shell(
-      "\"$CHATSHOT\" '\(Self.weekend)' -o $'no\\xffdir/x.png'; \"$CHATSHOT\" $'in\\xff.json'",
+      "touch $'no\\xffdir'; \"$CHATSHOT\" '\(Self.weekend)' -o $'no\\xffdir/x.png'; "
+        + "\"$CHATSHOT\" $'in\\xff.json'",
       in: dir)
     #expect(
-      r.stderr == "chatshot: cannot write 'no\\xFFdir/x.png': No such file or directory\n"
+      r.stderr == "chatshot: cannot write 'no\\xFFdir/x.png': Not a directory\n"
         + "chatshot: cannot read 'in\\xFF.json': No such file or directory\n")
   }
 

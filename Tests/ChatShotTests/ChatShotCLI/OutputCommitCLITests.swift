@@ -31,11 +31,15 @@ import Testing
 
   @Test(arguments: [
     CLIRenderTests.Failure(
-      arguments: ["-o", "old.png", "--layout-json", "nodir/l.json"], status: 73,
-      message: "chatshot: cannot write 'nodir/l.json': No such file or directory\n"),
+      arguments: ["-o", "old.png", "--layout-json", "old.json/l.json"], status: 73,
+      message: "chatshot: cannot write 'old.json/l.json': Not a directory\n"),
+    // The folders `-o` made are removed again when the run fails.
     CLIRenderTests.Failure(
-      arguments: ["-o", "nodir/x.png", "--layout-json", "old.json"], status: 73,
-      message: "chatshot: cannot write 'nodir/x.png': No such file or directory\n"),
+      arguments: ["-o", "new/deeper/x.png", "--layout-json", "old.json/l.json"], status: 73,
+      message: "chatshot: cannot write 'old.json/l.json': Not a directory\n"),
+    CLIRenderTests.Failure(
+      arguments: ["-o", "new/deeper/x.png", "--layout-json", "/dev/full"], status: 74,
+      message: "chatshot: error writing '/dev/full': No space left on device\n"),
     CLIRenderTests.Failure(
       arguments: ["-o", "old.png", "--layout-json", "/dev/full"], status: 74,
       message: "chatshot: error writing '/dev/full': No space left on device\n"),
@@ -50,6 +54,19 @@ import Testing
     #expect(r.status == c.status)
     #expect(r.stderr == c.message)
     try expectUntouched(dir)
+  }
+
+  /// `-o` makes the folders its file needs, as `--out-dir` does (README's `-o img/…`).
+  @Test func outputMakesItsParentFolders() throws {
+    let dir = try folder()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let r = try CLIHarness.run(
+      [Self.weekend, "--scale", "1", "-o", "img/deep/w.webp", "--layout-json", "dumps/w.json"],
+      in: dir)
+    #expect(r.status == 0, "\(r.stderr)")
+    let picture = try Data(contentsOf: dir.appendingPathComponent("img/deep/w.webp"))
+    #expect(PictureReader.format(of: [UInt8](picture)) == .webp)
+    #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("dumps/w.json").path))
   }
 
   /// `check`'s actual and diff images are written together: when the diff image cannot be

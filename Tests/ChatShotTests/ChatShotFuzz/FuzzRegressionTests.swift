@@ -47,7 +47,7 @@ import Testing
       let renderer = try ChatRenderer()
       let rendering = try renderer.render(
         conversation, theme: theme, options: options, baseDirectory: base.path)
-      let header = try PNGReader.probe(rendering.png)
+      let header = try PNGReader.probe(rendering.bytes)
       #expect(header.width == rendering.pixelWidth && header.height == rendering.pixelHeight)
     } catch let failure as any ChatShotError {
       let text = failure.description

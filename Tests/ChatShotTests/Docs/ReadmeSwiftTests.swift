@@ -17,7 +17,7 @@ import Testing
     // readme: begin first
     let renderer = try ChatRenderer()  // sets the fonts up once: reuse it
     let rendering = try renderer.render(contentsOf: "Examples/weekend.json")
-    let png: [UInt8] = rendering.png  // the bytes `chatshot Examples/weekend.json` writes
+    let png: [UInt8] = rendering.bytes  // the PNG `chatshot Examples/weekend.json` writes
     print(rendering.pixelWidth, rendering.pixelHeight)  // 640 1320
     // readme: end
     return (png, rendering.pixelWidth, rendering.pixelHeight)

@@ -32,11 +32,11 @@ import Testing
     #expect(Self.readme.contains(command))
     let conversation = try ConversationDecoder.decode(
       contentsOf: Golden.repository.appendingPathComponent("docs/gallery/group.json").path)
-    let theme = try #require(try ThemeCatalog.builtin(named: name))
+    let theme = try ThemeCatalog.builtin(named: name)
     var options = RenderOptions()
     options.screen = true
     let renderer = try ChatRenderer()
-    let png = try renderer.render(conversation, theme: theme, options: options).png
+    let png = try renderer.render(conversation, theme: theme, options: options).bytes
     let committed = try Data(
       contentsOf: Golden.repository.appendingPathComponent("docs/gallery/\(name)-group.png"))
     let expected = try PNGReader.decode([UInt8](committed)).image

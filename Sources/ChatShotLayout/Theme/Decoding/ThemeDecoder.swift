@@ -29,7 +29,7 @@ package enum ThemeDecoder {
     return try decode(
       bytes, file: path.description, directoryPath: path.directory,
       defaultName: Paths.stem(path.lastComponent.description),
-      builtin: ThemeCatalog.builtin(named:))
+      builtin: ThemeCatalog.builtinIfKnown(named:))
   }
 
   /// Decodes the theme in `bytes`.

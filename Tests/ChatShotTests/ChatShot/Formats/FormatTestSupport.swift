@@ -25,7 +25,7 @@ enum FormatRender {
     options.format = format
     if let pageHeight { options.pageHeight = pageHeight }
     let bytes = try (renderer ?? ChatRenderer()).render(contentsOf: example(name), options: options)
-      .png
+      .bytes
     if format == .svg { try parsedXML(bytes) }
     return bytes
   }

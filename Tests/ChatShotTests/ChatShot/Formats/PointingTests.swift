@@ -18,7 +18,7 @@ import Testing
     change(&options)
     let rendering = try ChatRenderer().render(
       contentsOf: FormatRender.example("weekend"), options: options)
-    if options.format == .svg { try FormatRender.parsedXML(rendering.png) }
+    if options.format == .svg { try FormatRender.parsedXML(rendering.bytes) }
     return rendering
   }
 
@@ -38,8 +38,8 @@ import Testing
     let plain = try render { _ in }
     let lit = try render { $0.highlight = [.range(2...3)] }
     #expect(lit.layout.rows == plain.layout.rows)
-    let a = try PNGReader.decode(plain.png).image
-    let b = try PNGReader.decode(lit.png).image
+    let a = try PNGReader.decode(plain.bytes).image
+    let b = try PNGReader.decode(lit.bytes).image
     let changed = differingRows(a, b)
     let rows = plain.layout.rows
     // Rows 2 and 3 keep their pixels, from the top of row 2 to the bottom of row 3.
@@ -59,8 +59,8 @@ import Testing
     #expect(marked.layout.rows == plain.layout.rows)
     #expect(marked.layout.callouts.map(\.number) == [1, 2])
     #expect(marked.layout.callouts.map(\.row) == [2, 0])
-    let a = try PNGReader.decode(plain.png).image
-    let b = try PNGReader.decode(marked.png).image
+    let a = try PNGReader.decode(plain.bytes).image
+    let b = try PNGReader.decode(marked.bytes).image
     var changedInside = [0, 0]
     for y in 0..<a.height {
       for x in 0..<a.width {
@@ -110,7 +110,7 @@ import Testing
       $0.callouts = [.index(1)]
     }
     let plain = try render { $0.format = .svg }
-    #expect(svg.png != plain.png)
+    #expect(svg.bytes != plain.bytes)
     #expect(svg.layout.callouts.count == 1)
   }
 }

@@ -36,7 +36,7 @@ import Testing
     var options = RenderOptions()
     options.format = .svg
     options.scale = 1
-    let svg = try ChatRenderer().render(Self.conversation(), options: options).png
+    let svg = try ChatRenderer().render(Self.conversation(), options: options).bytes
     let document = try FormatRender.parsedXML(svg)
     #expect(document.rootElement()?.name == "svg")
     // The metadata read back from the SVG is the conversation, character for character.
@@ -55,7 +55,7 @@ import Testing
     var options = RenderOptions()
     options.format = format
     options.scale = 1
-    let bytes = try ChatRenderer().render(Self.conversation(), options: options).png
+    let bytes = try ChatRenderer().render(Self.conversation(), options: options).bytes
     let text = String(decoding: bytes, as: UTF8.self)
     let start = try #require(text.range(of: "<x:xmpmeta"))
     let end = try #require(text.range(of: "</x:xmpmeta>"))
@@ -122,7 +122,7 @@ import Testing
     let rendering = try ChatRenderer().render(
       Conversation(messages: [Message(from: "me", text: long), Message(from: "yu", text: "ok")]),
       options: options)
-    let info = try FormatRender.withFile(rendering.png, ext: "pdf") { path in
+    let info = try FormatRender.withFile(rendering.bytes, ext: "pdf") { path in
       String(
         decoding: try FormatRender.run("pdfinfo", ["-f", "1", "-l", "99", path]), as: UTF8.self)
     }

@@ -22,7 +22,7 @@ import Testing
   @Test(arguments: ThemeCatalog.builtinNames)
   func screen(_ name: String) throws {
     let conversation = try ConversationDecoder.decode(contentsOf: Self.conversation)
-    let theme = try #require(try ThemeCatalog.builtin(named: name))
+    let theme = try ThemeCatalog.builtin(named: name)
     let renderer = try ChatRenderer()
     var layoutText: String?
     var lightLayout: TimelineLayout?

@@ -51,7 +51,7 @@ struct AnonymizerTests {
     options.anonymize = true
     let conversation = try ImportFixtures.conversation(fixture, options: options)
     let json = try ConversationJSON.document(conversation).serialized()
-    let png = try ChatRenderer().render(conversation).png
+    let png = try ChatRenderer().render(conversation).bytes
     // The metadata's text chunks are deflated: read them back as text.
     let chunks = try PNGReader.readText(png).map { $0.keyword + " " + $0.text }.joined()
     let raw = String(decoding: png, as: UTF8.self)

@@ -77,6 +77,6 @@ enum ImportFixtures {
   static func png(_ conversation: Conversation, renderer: ChatRenderer) throws -> [UInt8] {
     var options = RenderOptions()
     options.scale = 1
-    return try renderer.render(conversation, options: options).png
+    return try renderer.render(conversation, options: options).bytes
   }
 }

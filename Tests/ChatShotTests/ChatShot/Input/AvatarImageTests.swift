@@ -95,8 +95,8 @@ import Testing
     let upright = EXIFOrientation.of(jpeg: jpeg).apply(
       to: try JPEGReader.decode(jpeg, maxPixels: 1 << 20))
     try write(try PNGWriter.encode(upright), "a.png")
-    let fromJPEG = try ChatRenderer().render(try decode("a.jpg")).png
-    let fromPNG = try ChatRenderer().render(try decode("a.png")).png
+    let fromJPEG = try ChatRenderer().render(try decode("a.jpg")).bytes
+    let fromPNG = try ChatRenderer().render(try decode("a.png")).bytes
     #expect(try PNGReader.decode(fromJPEG).image == PNGReader.decode(fromPNG).image)
     #expect(try decode("a.jpg").participants[0].avatar?.hasSuffix("a.jpg") == true)
     try write(Array(jpeg.prefix(jpeg.count / 2)), "cut.jpg")

@@ -149,7 +149,7 @@ import Testing
   @Test func canonicalJSONWritesTheNewMembersOnlyWhenSet() throws {
     let plain = try decode(#"{"from": "me", "text": "a"}"#)
     #expect(
-      plain.canonicalJSON(avatarNames: [:]).compact()
+      RenderMetadata.conversationJSON(of: plain, baseDirectory: nil).compact()
         == #"{"localUser":"me","messages":[{"from":"me","text":"a"}],"participants":[{"id":"me","name":"me"}]}"#
     )
     let rich = try decode(
@@ -157,7 +157,7 @@ import Testing
         + #"{"from": "me", "text": "b", "replyTo": "p", "reactions": [{"emoji": "👍"}]}"#)
     let names = RenderMetadata.photoNames(of: rich, baseDirectory: base)
     #expect(names == [0: "beach.jpg"])
-    let json = rich.canonicalJSON(avatarNames: [:], imageNames: names).compact()
+    let json = RenderMetadata.conversationJSON(of: rich, baseDirectory: base).compact()
     #expect(json.contains(#""image":{"alt":"sea","file":"beach.jpg"}"#))
     #expect(json.contains(#""reactions":[{"count":1,"emoji":"👍"}],"replyTo":"p""#))
     // It reads back to the same messages.

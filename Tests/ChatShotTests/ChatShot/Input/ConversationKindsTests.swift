@@ -41,14 +41,14 @@ import Testing
     #expect(c.messages[3] == .typing(from: "ana"))
     #expect(c.participants.map(\.id) == ["me", "ana"])
     // The canonical JSON reads back to the same conversation.
-    let text = c.canonicalJSON(avatarNames: [:]).serialized()
+    let text = RenderMetadata.conversationJSON(of: c, baseDirectory: nil).serialized()
     #expect(try Self.decode(text) == c)
   }
 
   @Test func withoutTheNewMembersTheCanonicalJSONIsUnchanged() throws {
     let c = try Self.decode(#"[{"from": "me", "text": "a", "time": "9"}]"#)
     #expect(
-      c.canonicalJSON(avatarNames: [:]).compact()
+      RenderMetadata.conversationJSON(of: c, baseDirectory: nil).compact()
         == #"{"localUser":"me","messages":[{"from":"me","text":"a","time":"9"}],"#
         + #""participants":[{"id":"me","name":"me"}]}"#)
   }

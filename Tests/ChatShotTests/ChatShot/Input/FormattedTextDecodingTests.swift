@@ -90,12 +90,13 @@ import Testing
 
   @Test func canonicalJSONWritesTheNewMembersOnlyWhenSet() throws {
     let plain = Conversation(messages: [Message(from: "me", text: "a")])
-    #expect(!plain.canonicalJSON(avatarNames: [:]).serialized().contains("format"))
+    let plainJSON = RenderMetadata.conversationJSON(of: plain, baseDirectory: nil)
+    #expect(!plainJSON.serialized().contains("format"))
     var rich = plain
     rich.markup = .markdown
     rich.messages[0].format = .plain
     rich.messages[0].entities = [TextEntity(type: .link, offset: 0, length: 1, url: "u")]
-    let text = rich.canonicalJSON(avatarNames: [:]).compact()
+    let text = RenderMetadata.conversationJSON(of: rich, baseDirectory: nil).compact()
     #expect(text.contains(#""markup":"markdown""#))
     #expect(
       text.contains(

@@ -74,7 +74,7 @@ import Testing
   }
 
   @Test func jabberPutsItsInputBarAtTheTop() throws {
-    let theme = try #require(try ThemeCatalog.builtin(named: "jabber"))
+    let theme = try ThemeCatalog.builtin(named: "jabber")
     let plain = Self.lay(theme)
     let layout = Self.lay(theme, statusBar: true, chrome: true)
     let chrome = try #require(layout.chrome)

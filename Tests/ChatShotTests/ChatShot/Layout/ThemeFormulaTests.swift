@@ -121,7 +121,7 @@ import Testing
   @Test(arguments: seeds)
   func everyRowFollowsTheSeed(_ seed: SeedCase) throws {
     let conversation = try ConversationDecoder.decode(contentsOf: ThemeDump.conversationPath)
-    let theme = try #require(try ThemeCatalog.builtin(named: seed.theme))
+    let theme = try ThemeCatalog.builtin(named: seed.theme)
     let renderer = try ChatRenderer()
     let layout = renderer.lay(conversation, theme: theme, options: RenderOptions())
     let dump = try ThemeDump(layout.dump(scale: 2).serialized())

@@ -72,15 +72,15 @@ import Testing
     let renderer = try ChatRenderer()
     let memory = try renderer.render(contentsOf: Self.weekend)
     #expect(memory.metadata != nil)
-    #expect(try PNGReader.readText(memory.png).contains { $0.keyword == "chatshot:conversation" })
+    #expect(try PNGReader.readText(memory.bytes).contains { $0.keyword == "chatshot:conversation" })
     let dir = try CLIHarness.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: dir) }
     let path = dir.appendingPathComponent("w.png").path
     let file = try renderer.render(contentsOf: Self.weekend, to: .file(path))
-    #expect(file.png.isEmpty && file.layout == memory.layout)
-    #expect([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))) == memory.png)
+    #expect(file.bytes.isEmpty && file.layout == memory.layout)
+    #expect([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))) == memory.bytes)
     let cli = try CLIHarness.run([Self.weekend, "-o", "-"])
-    #expect(cli.stdout == Data(memory.png))
+    #expect(cli.stdout == Data(memory.bytes))
   }
 
   /// Options out of range are the caller's mistake, refused before anything is drawn.
@@ -109,7 +109,7 @@ import Testing
   @Test func refusesAnInputBarTheThemeLacks() throws {
     var options = RenderOptions()
     options.chrome = true
-    var bare = try #require(try ThemeCatalog.builtin(named: "qq"))
+    var bare = try ThemeCatalog.builtin(named: "qq")
     bare.name = "bare"
     bare.chrome = nil
     #expect(

@@ -123,7 +123,7 @@ import Testing
       let png = try renderer.run(
         conversation, theme: .standard, options: options, baseDirectory: nil, to: .memory,
         collectMetadata: false, stripHeight: strip
-      ).png
+      ).bytes
       return try PNGReader.decode(png).image
     }
     let reference = try render(4096)

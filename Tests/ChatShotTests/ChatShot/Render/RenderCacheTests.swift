@@ -18,7 +18,7 @@ import Testing
     var options = RenderOptions()
     options.scale = scale
     options.metadata = false
-    return try renderer.render(conversation, theme: theme, options: options).png
+    return try renderer.render(conversation, theme: theme, options: options).bytes
   }
 
   @Test func reusedRendererDrawsWhatAFreshOneDraws() throws {
@@ -30,7 +30,7 @@ import Testing
       ("default", 2),
     ]
     for (name, scale) in cases {
-      let theme = try #require(try ThemeCatalog.builtin(named: name))
+      let theme = try ThemeCatalog.builtin(named: name)
       let reused = try render(conversation, theme: theme, scale: scale, with: shared)
       let fresh = try render(conversation, theme: theme, scale: scale, with: ChatRenderer())
       #expect(reused == fresh, "\(name) at \(scale)")

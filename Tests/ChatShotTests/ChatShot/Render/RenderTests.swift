@@ -22,7 +22,7 @@ import Testing
     return try renderer.run(
       conversation, theme: .standard, options: options, baseDirectory: nil, to: .memory,
       collectMetadata: false, stripHeight: stripHeight
-    ).png
+    ).bytes
   }
 
   @Test func sameInputSameBytes() throws {

@@ -25,7 +25,7 @@ import Testing
     return try renderer.run(
       conversation, theme: .standard, options: options, baseDirectory: nil, to: .memory,
       collectMetadata: false, stripHeight: stripHeight
-    ).png
+    ).bytes
   }
 
   /// The same strips handed to libpng's writer, as the renderer did before the parallel one.

@@ -19,7 +19,7 @@ import Testing
     let png = try renderer.run(
       conversation, theme: .standard, options: options, baseDirectory: nil, to: .memory,
       collectMetadata: false, stripHeight: stripHeight
-    ).png
+    ).bytes
     return try PNGReader.decode(png).image
   }
 

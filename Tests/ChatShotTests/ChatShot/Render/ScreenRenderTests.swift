@@ -30,7 +30,7 @@ import Testing
     options.theme = theme
     options.metadata = false
     configure(&options)
-    let png = try ChatRenderer().render(c, options: options).png
+    let png = try ChatRenderer().render(c, options: options).bytes
     return try PNGReader.decode(png).image
   }
 

@@ -29,7 +29,7 @@ import Testing
     let png = try ChatRenderer().run(
       conversation, theme: try ThemeCatalog.load("green"), options: options, baseDirectory: nil,
       to: .memory, collectMetadata: false, stripHeight: stripHeight
-    ).png
+    ).bytes
     return try PNGReader.decode(png).image
   }
 

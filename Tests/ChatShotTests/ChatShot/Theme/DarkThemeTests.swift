@@ -15,12 +15,12 @@ import Testing
   static func decode(_ json: String) throws(InputError) -> Theme {
     try ThemeDecoder.decode(
       Array(json.utf8), file: "t.json", directory: nil, defaultName: "t",
-      builtin: ThemeCatalog.builtin(named:))
+      builtin: ThemeCatalog.builtinIfKnown(named:))
   }
 
   @Test(arguments: ThemeCatalog.builtinNames)
   func everyBuiltinHasADarkVariantWithTheSameMetrics(_ name: String) throws {
-    let light = try #require(try ThemeCatalog.builtin(named: name))
+    let light = try ThemeCatalog.builtin(named: name)
     let dark = try #require(light.dark).theme
     #expect(dark.background != light.background)
     #expect(dark.name == light.name && dark.width == light.width)
@@ -35,7 +35,7 @@ import Testing
   @Test func userThemeInheritsTheBaseDarkWithItsOwnChanges() throws {
     let theme = try Self.decode(##"{"extends": "wechat", "contentGap": 9}"##)
     let dark = try #require(theme.dark).theme
-    let base = try #require(try ThemeCatalog.builtin(named: "wechat")?.dark).theme
+    let base = try #require(try ThemeCatalog.builtin(named: "wechat").dark).theme
     #expect(dark.contentGap == 9)
     #expect(dark.background == base.background)
     #expect(dark.bubble.other.background == .image(name: "wechat-receive-dark"))
@@ -47,7 +47,7 @@ import Testing
     let dark = try #require(theme.dark).theme
     #expect(dark.background == RGBAColor(hex: "#101010"))
     #expect(dark.label.color == RGBAColor(hex: "#FFF"))
-    let base = try #require(try ThemeCatalog.builtin(named: "default")?.dark).theme
+    let base = try #require(try ThemeCatalog.builtin(named: "default").dark).theme
     #expect(dark.header == base.header, "the rest of the base's dark section stays")
     #expect(theme.background == Theme.standard.background, "light is untouched")
   }

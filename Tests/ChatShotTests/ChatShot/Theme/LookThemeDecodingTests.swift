@@ -16,11 +16,11 @@ import Testing
   static func decode(_ json: String) throws(InputError) -> Theme {
     try ThemeDecoder.decode(
       Array(json.utf8), file: "t.json", directory: nil, defaultName: "t",
-      builtin: ThemeCatalog.builtin(named:))
+      builtin: ThemeCatalog.builtinIfKnown(named:))
   }
 
   @Test func extendingALookInheritsItsKeysAndNullRemovesThem() throws {
-    let green = try #require(try ThemeCatalog.builtin(named: "green"))
+    let green = try ThemeCatalog.builtin(named: "green")
     // Everything but the description (a theme file has its own) is inherited.
     var same = try Self.decode(#"{"extends": "green", "name": "green"}"#)
     same.summary = green.summary
@@ -36,13 +36,13 @@ import Testing
     #expect(changed.conversation.stamp?.readColor == green.conversation.stamp?.readColor)
     #expect(changed.conversation.stamp?.lineHeight == 14)
 
-    let team = try #require(try ThemeCatalog.builtin(named: "team"))
+    let team = try ThemeCatalog.builtin(named: "team")
     #expect(team.otherSide == .left && team.avatar?.align == .top)
     #expect(team.conversation.names?.local == true && team.conversation.names?.time != nil)
-    let bubbles = try #require(try ThemeCatalog.builtin(named: "bubbles"))
+    let bubbles = try ThemeCatalog.builtin(named: "bubbles")
     #expect(bubbles.avatar?.show == .groups && bubbles.avatar?.local == false)
     // The seeds have none of it.
-    let wechat = try #require(try ThemeCatalog.builtin(named: "wechat"))
+    let wechat = try ThemeCatalog.builtin(named: "wechat")
     #expect(wechat.otherSide == nil && wechat.wallpaper == nil && wechat.conversation.stamp == nil)
     #expect(wechat.avatar?.show == .always && wechat.avatar?.local == true)
     #expect(wechat.avatar?.align == nil)

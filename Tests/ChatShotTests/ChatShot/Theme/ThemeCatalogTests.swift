@@ -18,12 +18,26 @@ import Testing
         "bubbles", "default", "green", "jabber", "qq", "team", "wechat",
       ])
     for name in ThemeCatalog.builtinNames {
-      let theme = try #require(try ThemeCatalog.builtin(named: name))
+      let theme = try ThemeCatalog.builtin(named: name)
       #expect(theme.name == name && !theme.summary.isEmpty)
     }
-    #expect(try ThemeCatalog.builtin(named: "imessage") == nil)
+    #expect(try ThemeCatalog.builtinIfKnown(named: "imessage") == nil)
     #expect(Theme.standard == (try ThemeCatalog.builtin(named: "default")))
     #expect(ThemeCatalog.namesWithChrome == ThemeCatalog.builtinNames)
+  }
+
+  /// A misspelt name is an error value naming the name and the names there are, never nil
+  /// that a render would replace with the default theme.
+  @Test func unknownBuiltinNameThrowsWithTheNames() {
+    do {
+      _ = try ThemeCatalog.builtin(named: "wechatt")
+      Issue.record("an unknown name gave a theme")
+    } catch {
+      let problem = error.problem as? UnknownThemeName
+      #expect(problem?.name == "wechatt")
+      #expect(problem?.names == ThemeCatalog.builtinNames)
+      #expect(error.kind == .invalidData)
+    }
   }
 
   /// The model checks a conversation's `"theme"` against its own list (it cannot see the
@@ -34,7 +48,7 @@ import Testing
 
   /// What the seeds leave open is chosen in the files; the values the issue fixes are there.
   @Test func seedDecisionsAreData() throws {
-    let jabber = try #require(try ThemeCatalog.builtin(named: "jabber"))
+    let jabber = try ThemeCatalog.builtin(named: "jabber")
     #expect(jabber.emoticons && jabber.avatar == nil && jabber.localSide == .left)
     #expect(jabber.label.format == "{name} {time}" && jabber.label.visibility == .always)
     #expect(jabber.label.font == FontSpec(size: 11) && jabber.label.color.hex == "#AAAAAA")
@@ -43,11 +57,11 @@ import Testing
     // Seed 000: "the components for the input are on the top".
     #expect(jabber.chrome?.position == .top && jabber.header == nil)
 
-    let qq = try #require(try ThemeCatalog.builtin(named: "qq"))
+    let qq = try ThemeCatalog.builtin(named: "qq")
     #expect(qq.bubble.local.background == .fill(color: RGBAColor(hex: "#808080")!, cornerRadius: 0))
     #expect(qq.avatar?.shape == .square && qq.bubble.local.contentInsets == .zero)
 
-    let wechat = try #require(try ThemeCatalog.builtin(named: "wechat"))
+    let wechat = try ThemeCatalog.builtin(named: "wechat")
     #expect(wechat.background.hex == "#ECECEC" && wechat.row.separator == nil)
     #expect(wechat.bubble.local.textColor == .white && wechat.bubble.other.textColor == .black)
     #expect(wechat.chrome?.height == 44 && wechat.chrome?.items.count == 4)
@@ -56,7 +70,7 @@ import Testing
   /// The custom fixture extends wechat: what it sets replaces, what it leaves out is kept.
   @Test func extendsMergesKeyByKey() throws {
     let custom = try ThemeDecoder.decode(contentsOf: ThemeDump.customThemePath)
-    let wechat = try #require(try ThemeCatalog.builtin(named: "wechat"))
+    let wechat = try ThemeCatalog.builtin(named: "wechat")
     #expect(custom.name == "custom")
     #expect(custom.label.x == wechat.label.x && custom.label.y == 4 && custom.label.height == 18)
     #expect(custom.label.font == FontSpec(size: 11, weight: .semibold))
@@ -137,7 +151,7 @@ import Testing
       ("wechat", true, "a 😄"),
     ] as [(String, Bool?, String)])
   func emoticonsDefaultToTheTheme(theme name: String, option: Bool?, expected: String) throws {
-    let theme = try #require(try ThemeCatalog.builtin(named: name))
+    let theme = try ThemeCatalog.builtin(named: name)
     let conversation = Conversation(messages: [Message(from: "me", text: "a :)")])
     let layout = TimelineLayout(
       conversation: conversation, theme: theme, measurer: FakeMeasurer(), emoticons: option)
@@ -147,7 +161,7 @@ import Testing
   /// The bar sits below the timeline and adds its height; items follow the width.
   @Test(arguments: [320.0, 400.0])
   func chromeIsLaidOutBelowTheTimeline(width: Double) throws {
-    let theme = try #require(try ThemeCatalog.builtin(named: "wechat"))
+    let theme = try ThemeCatalog.builtin(named: "wechat")
     let conversation = Conversation(messages: [Message(from: "me", text: "hello")])
     let plain = TimelineLayout(
       conversation: conversation, theme: theme, width: width, measurer: FakeMeasurer())

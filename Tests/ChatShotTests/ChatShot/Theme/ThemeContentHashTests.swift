@@ -104,7 +104,7 @@ import Testing
   @Test(arguments: ["custom"] + ThemeCatalog.builtinNames)
   func definitionHasEveryField(_ name: String) throws {
     let theme =
-      try name == "custom" ? Self.custom() : #require(try ThemeCatalog.builtin(named: name))
+      try name == "custom" ? Self.custom() : (try ThemeCatalog.builtin(named: name))
     let json = theme.canonicalJSON { _ in "digest" }
     let missing = Self.mirrorPaths(theme).subtracting(Self.jsonPaths(json))
       .subtracting(Self.absentWhenUnset(theme))
@@ -185,7 +185,7 @@ import Testing
 
   /// A theme's own words for the marks are in its hash; the standard words leave it as it was.
   @Test func marksWordsAreHashedOnlyWhenChanged() throws {
-    var theme = try #require(try ThemeCatalog.builtin(named: "default"))
+    var theme = try ThemeCatalog.builtin(named: "default")
     let original = theme.contentHash
     theme.conversation.marks?.edited = "Edited"
     #expect(theme.contentHash == original)
@@ -207,7 +207,7 @@ import Testing
 
   @Test func builtinThemesHashApart() throws {
     let hashes = try ThemeCatalog.builtinNames.map {
-      try #require(try ThemeCatalog.builtin(named: $0)).contentHash
+      try ThemeCatalog.builtin(named: $0).contentHash
     }
     #expect(Set(hashes).count == hashes.count)
     #expect(hashes.allSatisfy { $0.count == 64 })

@@ -27,7 +27,7 @@ import Testing
   static func decode(_ json: String) throws(InputError) -> Theme {
     try ThemeDecoder.decode(
       Array(json.utf8), file: "t.json", directory: nil, defaultName: "t",
-      builtin: ThemeCatalog.builtin(named:))
+      builtin: ThemeCatalog.builtinIfKnown(named:))
   }
 
   /// A theme extending wechat; the next key starts at column 23.

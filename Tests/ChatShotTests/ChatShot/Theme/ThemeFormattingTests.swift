@@ -14,7 +14,7 @@ import Testing
   static func decode(_ json: String) throws(InputError) -> Theme {
     try ThemeDecoder.decode(
       Array(json.utf8), file: "t.json", directory: nil, defaultName: "t",
-      builtin: ThemeCatalog.builtin(named:))
+      builtin: ThemeCatalog.builtinIfKnown(named:))
   }
 
   @Test func membersFallBackToTheBase() throws {
@@ -66,7 +66,7 @@ import Testing
     let renderer = try ChatRenderer()
     let red = try renderer.render(conversation, theme: theme, options: RenderOptions())
     let plain = try renderer.render(conversation, theme: .standard, options: RenderOptions())
-    let pixels = try PNGReader.decode(red.png).image.pixels
+    let pixels = try PNGReader.decode(red.bytes).image.pixels
     let redCount = stride(from: 0, to: pixels.count, by: 4).filter {
       pixels[$0] > 200 && pixels[$0 + 1] < 60 && pixels[$0 + 2] < 60
     }.count
