@@ -53,6 +53,7 @@ enum Command {
         }
       }
     }
+    try RenderOptions.checkAnimationOptions(reader)
     let positionals = reader.positionals
     if jsonl != nil || shard != nil, outputDirectory == nil {
       throw UsageError.invalidValue(
