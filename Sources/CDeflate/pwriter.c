@@ -117,9 +117,13 @@ cpng_status cpng_pwriter_begin(cpng_pwriter *w, uint32_t width, uint32_t height,
                      "a chunk of %zu rows of %u pixels is over 1 GiB", rows, width);
   /* No more threads than chunks; one chunk is deflated inline (no thread to start). */
   uint32_t chunks = height / chunk_rows + (height % chunk_rows != 0);
-  unsigned workers = threads > chunks ? chunks : threads;
+  unsigned workers = threads > chunks && !w->animated ? chunks : threads;
+  /* An animation's frames are narrower or as wide: their chunks fit in CHUNK_TARGET_BYTES. */
+  size_t chunk_bytes = rows * w->row_bytes;
+  if (w->animated && chunk_bytes < CHUNK_TARGET_BYTES + w->row_bytes)
+    chunk_bytes = CHUNK_TARGET_BYTES + w->row_bytes;
   char reason[CPNG_MESSAGE_SIZE];
-  if (cpng_pool_init(&w->pool, level, workers > 1 ? workers : 0, rows * w->row_bytes, reason,
+  if (cpng_pool_init(&w->pool, level, workers > 1 ? workers : 0, chunk_bytes, reason,
                      sizeof reason) != 0) {
     w->pool_ready = 1; /* destroy what was set up */
     return cpng_fail(&w->failure, CPNG_ERR_NOMEM, "%s", reason);
@@ -135,8 +139,11 @@ cpng_status cpng_pwriter_begin(cpng_pwriter *w, uint32_t width, uint32_t height,
   ihdr[9] = w->has_alpha ? 6 : 2;    /* colour type: RGBA or RGB */
   ihdr[10] = ihdr[11] = ihdr[12] = 0; /* deflate, adaptive filter method, no interlace */
   if (cpng_out_bytes(&w->out, signature, 8) != 0 ||
-      cpng_out_chunk(&w->out, "IHDR", ihdr, 13, NULL, 0, NULL, 0) != 0)
+      cpng_out_chunk(&w->out, "IHDR", ihdr, 13, NULL, 0, NULL, 0) != 0 ||
+      cpng_pwriter_write_actl(w) != 0)
     return cpng_sink_failed(&w->failure);
+  w->canvas_width = width;
+  w->canvas_height = height;
   for (size_t i = 0; i < w->text_count; i++) {
     int written = write_text(w, &w->texts[i]);
     /* Written (or failed): the copy is not needed while the rows are drawn (the metadata of

@@ -48,6 +48,17 @@ struct cpng_pwriter {
   size_t next_dict_len;
   uLong adler; /* of every chunk written so far */
   int wrote_idat;
+  /* APNG (apng.c): acTL's numbers; the canvas; frames begun; the next sequence number. While
+   * a frame is written, width/height/row_bytes are the frame's and chunks go out as fdAT. */
+  int animated, in_frame;
+  uint32_t anim_frames, anim_plays, canvas_width, canvas_height, frames_begun, sequence;
 };
+
+/* Writes the oldest deflated chunk (waiting for it when `wait`): 1 if one was written, 0 if
+ * none was ready, or a negative cpng_status. */
+int cpng_pwriter_write_oldest(cpng_pwriter *w, int wait);
+
+/* apng.c: writes acTL after IHDR when the writer is animated (0, or -1 when the sink fails). */
+int cpng_pwriter_write_actl(cpng_pwriter *w);
 
 #endif

@@ -17,19 +17,22 @@ static void zlib_header(int level, uint8_t out[2]) {
   out[1] = (uint8_t)flg;
 }
 
-/* Writes the oldest chunk as an IDAT once it is deflated (waiting for it when `wait`).
- * Returns 1 if one was written, 0 if none was ready, or a negative cpng_status. */
-static int write_oldest(cpng_pwriter *w, int wait) {
+/* Writes the oldest chunk as an IDAT (an fdAT in an APNG frame) once it is deflated. */
+int cpng_pwriter_write_oldest(cpng_pwriter *w, int wait) {
   cpng_job *job = cpng_pool_oldest(&w->pool, wait);
   if (!job) return 0;
   if (job->state == JOB_FAILED)
     return -(int)cpng_fail(&w->failure, CPNG_ERR_LIBPNG, "%s", job->error);
   w->adler = adler32_combine(w->adler, job->adler, (z_off_t)job->in_len);
-  uint8_t header[2], trailer[4];
-  zlib_header(w->level, header);
+  /* fdAT: the sequence number, then what an IDAT would hold. */
+  uint8_t prefix[6], trailer[4];
+  size_t at = w->in_frame ? 4 : 0;
+  if (w->in_frame) cpng_put_u32(prefix, w->sequence++);
+  zlib_header(w->level, prefix + at);
   cpng_put_u32(trailer, (uint32_t)w->adler);
-  int status = cpng_out_chunk(&w->out, "IDAT", header, w->wrote_idat ? 0 : 2, job->out,
-                              job->out_len, trailer, job->last ? 4 : 0);
+  int status = cpng_out_chunk(&w->out, w->in_frame ? "fdAT" : "IDAT", prefix,
+                              at + (w->wrote_idat ? 0 : 2), job->out, job->out_len, trailer,
+                              job->last ? 4 : 0);
   w->wrote_idat = 1;
   cpng_pool_release_oldest(&w->pool);
   if (status != 0) return -(int)cpng_sink_failed(&w->failure);
@@ -55,7 +58,7 @@ static void keep_dictionary(cpng_pwriter *w, const cpng_job *job) {
  * waiting for the oldest) while every slot is taken. */
 static cpng_status start_chunk(cpng_pwriter *w) {
   while (cpng_pool_in_flight(&w->pool) >= w->pool.job_count) {
-    int written = write_oldest(w, 1);
+    int written = cpng_pwriter_write_oldest(w, 1);
     if (written < 0) return (cpng_status)-written;
   }
   cpng_job *job = cpng_pool_next_slot(&w->pool);
@@ -81,7 +84,7 @@ static cpng_status submit_chunk(cpng_pwriter *w) {
   w->filling = NULL;
   cpng_pool_submit(&w->pool);
   int written;
-  while ((written = write_oldest(w, 0)) > 0) {}
+  while ((written = cpng_pwriter_write_oldest(w, 0)) > 0) {}
   return written < 0 ? (cpng_status)-written : CPNG_OK;
 }
 
@@ -139,8 +142,11 @@ cpng_status cpng_pwriter_finish(cpng_pwriter *w) {
   cpng_status status = cpng_check_finish(&w->failure, w->phase, w->rows_written, w->height);
   if (status != CPNG_OK) return status;
   int written;
-  while ((written = write_oldest(w, 1)) > 0) {}
+  while ((written = cpng_pwriter_write_oldest(w, 1)) > 0) {}
   if (written < 0) return (cpng_status)-written;
+  if (w->animated && w->frames_begun != w->anim_frames)
+    return cpng_fail(&w->failure, CPNG_ERR_ARGUMENT, "%u frames written of the %u announced",
+                     w->frames_begun, w->anim_frames);
   if (cpng_out_chunk(&w->out, "IEND", NULL, 0, NULL, 0, NULL, 0) != 0 ||
       cpng_out_flush(&w->out) != 0)
     return cpng_sink_failed(&w->failure);

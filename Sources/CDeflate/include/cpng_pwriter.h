@@ -20,7 +20,8 @@
 /// are handed in: the bytes are the same for any number of threads.
 ///
 /// The sink is called only from the thread that calls this API (never from a worker), in
-/// order: signature, IHDR, text chunks, one IDAT per chunk, IEND.
+/// order: signature, IHDR, (acTL,) text chunks, one IDAT per chunk, (fcTL and fdAT chunks of
+/// each frame,) IEND.
 typedef struct cpng_pwriter cpng_pwriter;
 
 /// Creates a writer that sends its bytes to `sink(ctx, ...)`, buffered in 64 KiB pieces.
@@ -54,6 +55,19 @@ cpng_status cpng_pwriter_write_rows(cpng_pwriter *w, const void *rows, size_t st
 /// Waits for the last chunks, writes them and IEND, and hands the last buffered bytes to the
 /// sink. Fails unless every row of the image has been written.
 cpng_status cpng_pwriter_finish(cpng_pwriter *w);
+
+/// Makes the PNG an APNG of `frames` frames played `plays` times (0: forever): begin then
+/// writes acTL after IHDR. The default image (the rows after begin) is not one of the frames:
+/// each frame starts with cpng_pwriter_begin_frame. Only before begin.
+cpng_status cpng_pwriter_animate(cpng_pwriter *w, uint32_t frames, uint32_t plays);
+
+/// Once every row of the default image (or of the previous frame) is written: writes its
+/// last chunks, then the fcTL of a frame `width`×`height` at (x, y) on the canvas, shown
+/// delay_num/delay_den seconds, disposed of by nothing, its pixels replacing the canvas's. The
+/// frame's rows follow with cpng_pwriter_write_rows (rows `width` pixels long), written as
+/// fdAT chunks. cpng_pwriter_finish fails unless every frame announced was written.
+cpng_status cpng_pwriter_begin_frame(cpng_pwriter *w, uint32_t x, uint32_t y, uint32_t width,
+                                     uint32_t height, uint16_t delay_num, uint16_t delay_den);
 
 /// CPU seconds spent deflating so far, summed over all threads (for timings).
 double cpng_pwriter_deflate_seconds(const cpng_pwriter *w);

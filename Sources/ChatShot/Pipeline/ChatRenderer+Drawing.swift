@@ -27,6 +27,7 @@ extension ChatRenderer {
     try ImageBudget.check(
       drawing.layout, conversation: drawing.conversation, theme: drawing.theme,
       scale: drawing.options.scale, images: images, limit: imageBudget)
+    if drawing.options.animation != nil { return try drawAnimation(drawing, to: sink) }
     let strips = StripRenderer(
       layout: drawing.layout, theme: drawing.theme, scale: drawing.options.scale, text: text,
       images: images, cache: cache)

@@ -38,20 +38,25 @@ extension StripRenderer {
     guard pixelWidth <= OutputFormat.webPMaxPixels, pixelHeight <= OutputFormat.webPMaxPixels
     else { throw FormatError.tooLargeForWebP(width: pixelWidth, height: pixelHeight) }
     var pixels = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)
-    var y = 0
     try pixels.withUnsafeMutableBufferPointer { out in
-      try render(stripHeight: stripHeight) { surface, rows in
-        guard let data = surface.data else {
-          throw RenderError.cairo(status: "no pixel data", during: "encoding a strip")
-        }
-        for row in 0..<rows {
-          cpng_argb32_to_rgba8(
-            data.pointer + row * data.stride, out.baseAddress! + (y + row) * pixelWidth * 4,
-            pixelWidth)
-        }
-        y += rows
-      }
+      try renderRGBA(into: out.baseAddress!, stripHeight: stripHeight)
     }
     return try RGBAImage(width: pixelWidth, height: pixelHeight, pixels: pixels)
+  }
+
+  /// Draws the whole picture strip by strip into `out`, straight RGBA8, `pixelWidth` × 4
+  /// bytes a row (an animation's frame, a WebP's picture).
+  func renderRGBA(into out: UnsafeMutablePointer<UInt8>, stripHeight: Int) throws {
+    var y = 0
+    try render(stripHeight: stripHeight) { surface, rows in
+      guard let data = surface.data else {
+        throw RenderError.cairo(status: "no pixel data", during: "encoding a strip")
+      }
+      for row in 0..<rows {
+        cpng_argb32_to_rgba8(
+          data.pointer + row * data.stride, out + (y + row) * pixelWidth * 4, pixelWidth)
+      }
+      y += rows
+    }
   }
 }

@@ -178,6 +178,7 @@ public final class ChatRenderer {
         text.fonts.files.map(\.path), cacheDirectory: text.fonts.cacheDirectory)
     }
     // Refused from the message count before any text is measured (docs/limits.md).
+    try checkAnimation(conversation, options: options)
     for (scale, _) in outputs {
       var scaled = options
       scaled.scale = scale

@@ -27,6 +27,7 @@ enum Command {
     while let option = reader.nextOption() {
       if let early = try parsed.take(option, from: &reader) { return early }
     }
+    try RenderOptions.checkAnimationOptions(reader)
     return try parsed.command(positionals: reader.positionals)
   }
 

@@ -23,6 +23,17 @@ extension FormatError: CommandLineWorded {
   }
 }
 
+extension AnimationError: CommandLineWorded {
+  var commandLineText: String {
+    switch self {
+    case .tooManyFrames: fact + "; animate fewer messages"
+    case .tooLong: fact + "; use a higher --pace or a shorter --hold"
+    case .tooManyPixels: fact + "; use a smaller --scale or animate fewer messages"
+    case .formatCannotMove: "--animate: " + fact + "; write a PNG (-o chat.png)"
+    }
+  }
+}
+
 extension MetadataError: CommandLineWorded {
   var commandLineText: String {
     switch self {

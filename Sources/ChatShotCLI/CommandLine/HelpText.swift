@@ -21,6 +21,11 @@ let chatshotHelp = """
     --scale <n>[,<n>…]      device pixels per point, 0.5 to 4 (default 2); several (1,2,3)
                             write one file each: shot.png, shot@2x.png, shot@3x.png
     --page-height <pt>      PDF pages at most this tall, cut between rows (default 842)
+    --animate               draw the conversation appearing message by message, as an
+                            APNG (-o chat.png); see docs/output-formats.md#animation
+    --pace <n>              with --animate: speed, 0.1 to 10 (default 1; 2 twice as fast)
+    --hold <s>              with --animate: seconds on the last frame, 0.1 to 60 (default 3)
+    --loop, --no-loop       with --animate: play forever (the default) or once
     --html <file>           also write a <picture>/<img> snippet for the files (- stdout)
     --alt-text <file>       also write the plain transcript of the picture (- stdout)
     --if-changed            leave each output that is already what this render would

@@ -47,9 +47,31 @@ extension RenderOptions {
     case "--no-metadata":
       try reader.flag(option)
       metadata = false
+    case "--animate", "--loop", "--no-loop":
+      try reader.flag(option)
+      var animation = self.animation ?? AnimationOptions()
+      if option != "--animate" { animation.loops = option == "--loop" }
+      self.animation = animation
+    case "--pace":
+      let pace = try reader.number(of: option, in: AnimationOptions.paceRange)
+      animation = animation ?? AnimationOptions()
+      animation?.pace = pace
+    case "--hold":
+      let hold = try reader.number(of: option, in: AnimationOptions.holdRange)
+      animation = animation ?? AnimationOptions()
+      animation?.hold = hold
     default: return false
     }
     return true
+  }
+
+  /// Refuses `--pace`, `--hold`, `--loop` and `--no-loop` without `--animate`, once every
+  /// option is read.
+  static func checkAnimationOptions(_ reader: ArgumentReader) throws(UsageError) {
+    guard !reader.seen.contains("--animate") else { return }
+    for option in ["--pace", "--hold", "--loop", "--no-loop"] where reader.seen.contains(option) {
+      throw .needs(option, "--animate")
+    }
   }
 
   /// A `--theme` value: a theme file path, or the name of a built-in theme.

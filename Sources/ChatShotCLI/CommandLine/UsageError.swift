@@ -10,6 +10,8 @@ enum UsageError: ChatShotError, Equatable {
   case refusedValue(String, option: String, reason: String)
   /// Two options that contradict each other (`--day-first --month-first`).
   case conflicting(String, String)
+  /// An option that means something only with another (`--pace` without `--animate`).
+  case needs(String, String)
   case missingInput
   case unexpectedArgument(String)
   /// An output that is another output, or an input (named as a message names them, e.g.
@@ -27,6 +29,7 @@ enum UsageError: ChatShotError, Equatable {
     case .invalidValue(let v, let o, let expected): "\(o) \(v): expected \(expected)"
     case .refusedValue(let v, let o, let reason): "\(o) \(v): \(reason)"
     case .conflicting(let a, let b): "\(a) and \(b) cannot be used together"
+    case .needs(let a, let b): "\(a) needs \(b)"
     case .missingInput: "no input file given"
     case .unexpectedArgument(let a): "unexpected argument '\(a)'"
     case .sameFile(let output, let other, false): "\(output) and \(other) are the same file"

@@ -20,7 +20,7 @@ package final class ParallelPNGWriter {
   package var width: Int { encoder.width }
   package var height: Int { encoder.height }
   package var hasAlpha: Bool { encoder.hasAlpha }
-  private let encoder: PNGEncoder
+  let encoder: PNGEncoder
 
   /// Deflate threads used when none are asked for: one per processor, at most 8.
   package static var defaultThreads: Int {
@@ -40,10 +40,12 @@ package final class ParallelPNGWriter {
   ///   - chunkRows: the most rows in an independently deflated chunk (about 59 KiB of data
   ///     when nil: with its dictionary, under the 64 KiB at which zlib slides its window).
   ///     It changes the bytes (slightly), so keep the default for reproducible files.
+  ///   - animation: makes it an APNG of that many frames (acTL); the rows written first are
+  ///     then the default image, and each frame follows `beginFrame`.
   package init(
     width: Int, height: Int, hasAlpha: Bool, compression: Int = 6,
     threads: Int = ParallelPNGWriter.defaultThreads, chunkRows: Int? = nil,
-    textChunks: [PNGTextChunk] = [], sink: any ByteSink
+    textChunks: [PNGTextChunk] = [], animation: APNGAnimation? = nil, sink: any ByteSink
   ) throws {
     guard (1...Self.maxThreads).contains(threads) else {
       throw PNGError.invalidArgument(
@@ -55,6 +57,11 @@ package final class ParallelPNGWriter {
     encoder = try PNGEncoder(
       width: width, height: height, hasAlpha: hasAlpha, compression: compression,
       textChunks: textChunks, sink: sink, functions: .parallel)
+    if let animation {
+      try encoder.begin {
+        cpng_pwriter_animate($0, UInt32(animation.frames), UInt32(animation.loops ? 0 : 1))
+      }
+    }
     try encoder.begin {
       cpng_pwriter_begin(
         $0, UInt32(width), UInt32(height), hasAlpha ? 1 : 0, Int32(compression),

@@ -122,6 +122,13 @@ public struct Message: Hashable, Sendable {
   public var replyTo: String?
   /// Reactions drawn as pills on the bubble's bottom edge, in order.
   public var reactions: [Reaction] = []
+  /// In an animation, the seconds (at pace 1) before the message appears: the time its
+  /// sender's typing indicator shows, or the pause before a local or system row; nil takes
+  /// the default pace (docs/output-formats.md#animation). From 0 to ``Message/delayRange``.
+  public var delay: Double? = nil
+
+  /// The delays a message may ask for, in seconds.
+  public static let delayRange: ClosedRange<Double> = 0...60
 
   /// A message from participant `from` with an optional time label; every argument after
   /// `time` keeps its default for a plain text message. With an `image`, `text` is its

@@ -3,7 +3,7 @@ import ChatShotCore
 /// The ways one message may be written; a message's keys decide its shape.
 ///
 /// - `native`: `{"from" (or "sender"), "text", "time"?, "id"?, "kind"?, "status"?,
-///   "edited"?, "forwarded"?, "format"?, "entities"?, "image"?, "replyTo"?, "reactions"?}`; a `"system"` row has no sender, a `"typing"` one no text.
+///   "edited"?, "forwarded"?, "format"?, "entities"?, "image"?, "replyTo"?, "reactions"?, "delay"?}`; a `"system"` row has no sender, a `"typing"` one no text.
 /// - `jabber`: `{"sender", "msg", "time"?}` (the Jabber client tutorial's dictionaries);
 ///   the sender `"you"` is the local user.
 /// - `typed`: `{"text", "time"?, "type": 0 | 1}` (the `MessageType` enum tutorials); 0 is the
@@ -16,7 +16,7 @@ enum MessageShape: String, Sendable {
     case .native:
       [
         "from", "sender", "text", "time", "id", "kind", "status", "edited", "forwarded", "format",
-        "entities", "image", "replyTo", "reactions",
+        "entities", "image", "replyTo", "reactions", "delay",
       ]
     case .jabber: ["sender", "msg", "time"]
     case .typed: ["text", "time", "type"]

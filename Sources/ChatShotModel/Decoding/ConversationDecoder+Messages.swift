@@ -95,7 +95,7 @@ extension ConversationDecoder {
       message: message, shape: shape, senderNode: senderNode, members: reader)
   }
 
-  /// The native shape's optional `id`, `kind`, `status`, `edited` and `forwarded`, on an
+  /// The native shape's optional `id`, `kind`, `status`, `edited`, `delay` and `forwarded`, on an
   /// otherwise empty message.
   private static func nativeExtras(_ reader: JSONObjectReader, limits: InputLimits)
     throws(InputError) -> Message
@@ -112,6 +112,9 @@ extension ConversationDecoder {
       message.status = try node.keyword(MessageStatus.allCases)
     }
     if let node = reader.optional("edited") { message.edited = try node.bool() }
+    if let node = reader.optional("delay") {
+      message.delay = try node.number(in: Message.delayRange)
+    }
     if let node = reader.optional("forwarded") {
       switch node.value.kind {
       case .bool(let forwarded): message.forwarded = forwarded ? .unnamed : nil

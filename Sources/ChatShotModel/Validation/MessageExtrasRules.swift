@@ -61,6 +61,9 @@ enum MessageExtrasRules {
     if let problem = reactionsProblem(count: message.reactions.count) {
       return ([.key("reactions")], problem)
     }
+    if let delay = message.delay, !Message.delayRange.contains(delay) {
+      return ([.key("delay")], "expected a delay from 0 to 60 seconds, found \(delay)")
+    }
     for (i, reaction) in message.reactions.enumerated() {
       if let problem = emojiProblem(reaction.emoji, limits: limits) {
         return ([.key("reactions"), .index(i), .key("emoji")], problem)

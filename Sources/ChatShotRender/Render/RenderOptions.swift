@@ -46,6 +46,10 @@ public struct RenderOptions: Hashable, Sendable {
   /// Rows that get a numbered marker beside their bubble, 1, 2, 3 … in this order
   /// (`--callouts`). The rows' layout does not change.
   public var callouts: [RowSelector] = []
+  /// Draw an animation of the conversation appearing message by message (`--animate`) in
+  /// the format asked (PNG: APNG; WebP: animated WebP), played as these options say; nil: a
+  /// still picture. SVG and PDF cannot move.
+  public var animation: AnimationOptions?
 
   /// Level 2 without filters: flat UI images compress best and fastest unfiltered
   /// (docs/architecture.md#png-encoding);
