@@ -30,6 +30,7 @@ extension ConversationStyle {
         "align": .string(r.align.rawValue), "inset": .number(r.inset),
         "background": r.background.canonicalJSON, "textColor": r.textColor.canonicalJSON,
         "borderColor": r.borderColor.canonicalJSON, "borderWidth": .number(r.borderWidth),
+        "placement": .string(r.placement.rawValue),
       ])
     }
   }
