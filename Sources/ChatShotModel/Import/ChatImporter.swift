@@ -32,7 +32,8 @@ public enum ChatImporter {
     if FileSystem.kind(of: path) == .directory,
       options.format == .slack || (options.format == nil && SlackImporter.hasDayFiles(path))
     {
-      var collector = try SelectionCollector(options.selection, file: path.description)
+      var collector = try SelectionCollector(
+        options.selection, file: path.description, maxMessages: options.limits.maxMessages)
       let chat = try SlackImporter.read(
         folder: path, options: options, into: &collector)
       let conversation = try finish(
@@ -75,7 +76,8 @@ public enum ChatImporter {
     let input = ImportInput(
       bytes: bytes, file: file,
       folder: directory.map { ExportFolder(directory: $0) } ?? ExportFolder(exportPath: nil))
-    var collector = try SelectionCollector(options.selection, file: file)
+    var collector = try SelectionCollector(
+      options.selection, file: file, maxMessages: options.limits.maxMessages)
     let chat: ImportedChat
     switch format {
     case .native:
@@ -92,6 +94,7 @@ public enum ChatImporter {
     case .slack:
       let root = try FormatDetection.parseJSON(bytes, file: file, limits: options.limits)
       var slack = SlackImporter(options: options, folder: input.folder)
+      try slack.readUsers()
       try slack.readDay(root, into: &collector)
       chat = slack.chat
     }
@@ -116,6 +119,7 @@ public enum ChatImporter {
     _ chat: ImportedChat, collector: SelectionCollector, options: ImportOptions, file: String,
     folder: FilePath?
   ) throws(InputError) -> Conversation {
+    if let reason = collector.fullReason { throw InputError(file: file, reason: reason) }
     var chat = chat
     chat.messages = collector.messages
     chat.folder = folder

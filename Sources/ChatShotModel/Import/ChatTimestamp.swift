@@ -21,16 +21,29 @@ struct ChatTimestamp: Hashable, Sendable, Comparable {
       < (b.year, b.month, b.day, b.hour, b.minute, b.second)
   }
 
-  /// Whether the fields make a real date and time.
+  /// Whether the fields make a real date and time (of any year from 0 to 9999; see
+  /// `isInRange` for the years an export may have).
   var isValid: Bool {
     (1...12).contains(month) && day >= 1 && day <= Self.daysIn(month: month, year: year)
       && (0...23).contains(hour) && (0...59).contains(minute) && (0...60).contains(second)
-      && (1...9999).contains(year)
+      && (0...9999).contains(year)
   }
 
-  /// The time `seconds` after 1970-01-01 00:00:00 UTC, in UTC.
-  init(unixSeconds seconds: Int64) {
-    let days = seconds >= 0 ? seconds / 86400 : (seconds - 86399) / 86400
+  /// The years an export's dates may have (docs/limits.md): 1970 through 9999. Every date
+  /// read from a file is checked against them before any arithmetic on it.
+  static let years = 1970...9999
+  /// The seconds since 1970-01-01 00:00:00 UTC that fall in `years`.
+  static let unixRange: ClosedRange<Int64> = 0...253_402_300_799
+  /// Why a date outside `years` is refused, after the date itself.
+  static let outOfRange = "is outside the dates chatshot reads (years 1970 to 9999)"
+
+  /// Whether the year is one of `years`.
+  var isInRange: Bool { Self.years.contains(year) }
+
+  /// The time `seconds` after 1970-01-01 00:00:00 UTC, in UTC; nil outside `unixRange`.
+  init?(unixSeconds seconds: Int64) {
+    guard Self.unixRange.contains(seconds) else { return nil }
+    let days = seconds / 86400
     let rest = Int(seconds - days * 86400)
     let (y, m, d) = Self.civil(fromDays: Int(days))
     self.init(

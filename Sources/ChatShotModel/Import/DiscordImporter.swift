@@ -29,9 +29,7 @@ enum DiscordImporter {
       chat.author(ImportedAuthor(id: id, name: name, color: color.map { $0.uppercased() }))
       let timestampNode = node.field("timestamp")
       guard let timestampNode else { throw node.error("missing required key \"timestamp\"") }
-      guard let stamp = ChatTimestamp.iso(try timestampNode.string()) else {
-        throw timestampNode.error("expected a time like \"2023-01-05T10:11:12.345+01:00\"")
-      }
+      let stamp = try timestampNode.exportDate(example: "2023-01-05T10:11:12.345+01:00")
       let type = try node.text("type") ?? "Default"
       let content = try node.text("content") ?? ""
       var message: ImportedMessage

@@ -26,4 +26,32 @@ struct ExportFolder {
     else { return false }
     return FileSystem.kind(of: real) == .regular
   }
+
+  /// The bytes of the export's member `name` (a day file, `users.json`), at most `limit`:
+  /// opened by its real path only when that lies inside the folder, so a link that leads
+  /// out of the export is refused, by the member's name alone and without a byte of the
+  /// file it leads to.
+  func read(member name: String, limit: Int) throws(InputError) -> [UInt8] {
+    guard let root else {
+      throw InputError(file: name, reason: "an export member needs the export's folder")
+    }
+    let path = root.appending(FilePath(name))
+    let shown = path.description
+    guard let real = FileSystem.realPath(path) else {
+      throw InputError(file: shown, reason: "cannot open it", kind: .unreadableInput)
+    }
+    guard real.isInside(root), path.normalized.isInside(root) else {
+      throw InputError(
+        file: shown,
+        reason: "is a symbolic link leading out of the export's folder; it is not read",
+        kind: .invalidData)
+    }
+    do {
+      return try OpenedFile(real, followingLastLink: false).readAll(limit: limit)
+    } catch {
+      throw InputError(
+        file: shown, reason: error.reason(quotedKey(name), role: .conversation),
+        kind: error.kind)
+    }
+  }
 }

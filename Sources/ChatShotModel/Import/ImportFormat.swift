@@ -95,12 +95,30 @@ enum FormatDetection {
     if message.contains("ts") && (message.contains("user") || message.contains("type")) {
       return .slack
     }
-    if message.contains("date") && (message.contains("from_id") || message.contains("actor_id"))
-      || (message.contains("type") && message.contains("date"))
+    let dated = message.contains("date") || message.contains("date_unixtime")
+    if dated && (message.contains("from_id") || message.contains("actor_id"))
+      || (message.contains("type") && dated) || isTelegramRoot(root.value)
     {
       return .telegram
     }
     if rootKeys.contains("messages") || !message.isEmpty { return .native }
     return nil
+  }
+
+  /// The kinds of chat Telegram Desktop writes as a chat's `type`.
+  static let telegramChatTypes: Set<String> = [
+    "personal_chat", "private_group", "private_supergroup", "public_supergroup",
+    "private_channel", "public_channel", "saved_messages", "bot_chat", "replies",
+  ]
+
+  /// Whether `root` is a Telegram chat by its own keys: `name`, a `type` Telegram writes,
+  /// `messages` (also an empty list, or messages without dates).
+  static func isTelegramRoot(_ root: JSONValue) -> Bool {
+    guard case .object(let members) = root.kind,
+      members.contains(where: { $0.key == "messages" }),
+      let type = members.first(where: { $0.key == "type" }),
+      case .string(let kind) = type.value.kind
+    else { return false }
+    return telegramChatTypes.contains(kind)
   }
 }

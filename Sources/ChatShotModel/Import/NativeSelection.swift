@@ -15,7 +15,8 @@ enum NativeSelection {
       throw InputError(file: file, problem: ImportProblem.localUserOfNative)
     }
     guard !selection.keepsAll || options.anonymize else { return conversation }
-    var collector = try SelectionCollector(selection, file: file)
+    var collector = try SelectionCollector(
+      selection, file: file, maxMessages: options.limits.maxMessages)
     for (index, message) in conversation.messages.enumerated() {
       var imported = ImportedMessage(author: message.from, text: message.text)
       imported.id = message.id

@@ -2,8 +2,15 @@ import ChatShotCore
 
 /// Keeps the messages a selection asks for while an importer reads them one by one, so an
 /// export is never held whole: with `--last N` only N messages are kept at any time.
+///
+/// The message cap is counted as messages are kept: past it the collector is full and done,
+/// so an importer stops reading (a Slack export stops before its next day file).
 struct SelectionCollector {
   let selection: ImportSelection
+  /// The most messages kept (`InputLimits.maxMessages`).
+  let maxMessages: Int
+  /// Whether a message past `maxMessages` was offered and would have been kept.
+  private(set) var isFull = false
   private let sinceDay: Int?
   private let untilDay: Int?
   /// How many messages were offered so far: the next one's index.
@@ -16,8 +23,13 @@ struct SelectionCollector {
   private var ringStart = 0
 
   /// A collector for `selection`; refuses a first or last day that is not an ISO date.
-  init(_ selection: ImportSelection, file: String) throws(InputError) {
+  init(
+    _ selection: ImportSelection, file: String, maxMessages: Int = InputLimits.default.maxMessages
+  )
+    throws(InputError)
+  {
     self.selection = selection
+    self.maxMessages = maxMessages
     func day(_ text: String?, _ bound: ImportProblem.DayBound) throws(InputError) -> Int? {
       guard let text else { return nil }
       guard text.utf8.count == 10, let stamp = ChatTimestamp.iso(text) else {
@@ -31,7 +43,12 @@ struct SelectionCollector {
   }
 
   /// Whether nothing more can be kept (the range's end was passed): the importer may stop.
-  var isDone: Bool { passedEnd }
+  var isDone: Bool { passedEnd || isFull }
+
+  /// Why a full collector refuses the export, or nil.
+  var fullReason: String? {
+    isFull ? "more than \(maxMessages) messages; the limit is \(maxMessages)" : nil
+  }
 
   /// Offers the next message of the input.
   mutating func offer(_ message: ImportedMessage) {
@@ -40,6 +57,10 @@ struct SelectionCollector {
     if let sinceDay, let stamp = message.stamp, stamp.dayNumber < sinceDay { return }
     if let untilDay, let stamp = message.stamp, stamp.dayNumber > untilDay { return }
     guard let last = selection.last else {
+      guard kept.count < maxMessages else {
+        isFull = true
+        return
+      }
       kept.append(message)
       return
     }

@@ -68,10 +68,7 @@ enum TelegramImporter {
 
   /// `date` (local ISO time) or, failing that, `date_unixtime` (shown in UTC).
   private static func stamp(_ node: JSONNode) throws(InputError) -> ChatTimestamp {
-    let text = try node.string()
-    if let stamp = ChatTimestamp.iso(text) { return stamp }
-    if let seconds = Int64(text) { return ChatTimestamp(unixSeconds: seconds) }
-    throw node.error("expected a date like \"2023-01-05T10:11:12\", found \(quotedKey(text))")
+    try node.exportDate(example: "2023-01-05T10:11:12", unixSeconds: true)
   }
 
   /// Telegram's `text`: a string, or an array of strings and `{type, text, href?}` parts.

@@ -17,15 +17,23 @@ enum EntityText {
       cuts.insert(bytes[entity.offset + entity.length] ?? text.utf8.count)
     }
     let boundaries = cuts.sorted()
+    // Code ranges by start; a boundary is in code when one that starts at or before it
+    // ends after it (one sweep, as boundaries come in order).
     let code = entities.filter { $0.type == .code || $0.type == .pre }.map {
       (bytes[$0.offset] ?? 0)..<(bytes[$0.offset + $0.length] ?? 0)
-    }
+    }.sorted { $0.lowerBound < $1.lowerBound }
+    var nextCode = 0
+    var codeEnd = 0
     var builder = RichBlockBuilder(kind: .paragraph)
     var moved: [Int: Int] = [0: 0]
     let utf8 = Array(text.utf8)
     for (start, end) in zip(boundaries, boundaries.dropFirst()) {
       let piece = String(decoding: utf8[start..<end], as: UTF8.self)
-      let inCode = code.contains { $0.contains(start) }
+      while nextCode < code.count, code[nextCode].lowerBound <= start {
+        codeEnd = max(codeEnd, code[nextCode].upperBound)
+        nextCode += 1
+      }
+      let inCode = codeEnd > start
       builder.append(emoticons && !inCode ? Emoticons.substitute(piece) : piece)
       moved[end] = builder.byteCount
     }

@@ -16,10 +16,14 @@ struct SlackImporter {
     self.options = options
     self.folder = folder
     chat.hasDates = true
-    if let root = folder.root {
-      readUsers(root.directory.appending(FilePath("users.json")))
-      readUsers(root.appending(FilePath("users.json")))
-    }
+  }
+
+  /// Reads the export's `users.json`: the one in the folder above the channel's, then the
+  /// channel folder's own (which wins). A link leading out of the export is refused.
+  mutating func readUsers() throws(InputError) {
+    guard let root = folder.root else { return }
+    try readUsers(ExportFolder(directory: root.directory))
+    try readUsers(folder)
   }
 
   /// Reads the channel folder at `path`.
@@ -40,12 +44,14 @@ struct SlackImporter {
     }
     var slack = SlackImporter(
       options: options, folder: ExportFolder(directory: path))
+    try slack.readUsers()
     slack.chat.title = "#" + path.normalized.lastComponent.description
     // Every day file, read or not (a selection may stop early): no output may replace one.
     slack.chat.memberFiles += days.map { path.appending($0) }
     for day in days {
       let file = path.appending(day)
-      let bytes = try InputFile.read(file, role: .conversation, limit: options.limits.maxFileBytes)
+      let bytes = try slack.folder.read(
+        member: day.description, limit: options.limits.maxFileBytes)
       let root = try FormatDetection.parseJSON(
         bytes, file: file.description, limits: options.limits)
       try slack.readDay(root, into: &collector)
@@ -65,15 +71,17 @@ struct SlackImporter {
     return ChatTimestamp.iso(String(decoding: name.prefix(10), as: UTF8.self)) != nil
   }
 
-  /// Reads `users.json` at `path` when it is there; a broken one is left out (names then
-  /// fall back to the messages' own profiles and the ids).
-  private mutating func readUsers(_ path: FilePath) {
+  /// Reads `users.json` in `export` when it is there; a broken one is left out (names then
+  /// fall back to the messages' own profiles and the ids), and its contents are never
+  /// quoted: it is not a chat.
+  private mutating func readUsers(_ export: ExportFolder) throws(InputError) {
+    guard let root = export.root else { return }
+    let path = root.appending(FilePath("users.json"))
     guard FileSystem.kind(of: path) == .regular else { return }
     // Read or not, an output must not replace it.
     chat.memberFiles.append(path)
+    let bytes = try export.read(member: "users.json", limit: options.limits.maxFileBytes)
     guard
-      let bytes = try? InputFile.read(
-        path, role: .conversation, limit: options.limits.maxFileBytes),
       let root = try? FormatDetection.parseJSON(
         bytes, file: path.description, limits: options.limits),
       let list = try? root.array()
@@ -106,10 +114,12 @@ struct SlackImporter {
     for node in try root.array() {
       guard let tsNode = node.field("ts") else { throw node.error("missing required key \"ts\"") }
       let ts = try node.requiredText("ts")
-      guard let seconds = Int64(ts.split(separator: ".").first ?? "") else {
+      guard let seconds = JSONNode.wholeSeconds(ts) else {
         throw tsNode.error("expected a Slack time like \"1672913472.000200\"")
       }
-      let stamp = ChatTimestamp(unixSeconds: seconds)
+      guard let stamp = ChatTimestamp(unixSeconds: seconds) else {
+        throw tsNode.error("the time \(quotedKey(ts)) \(ChatTimestamp.outOfRange)")
+      }
       let subtype = try node.text("subtype")
       var authorID = try node.firstText("user", "bot_id") ?? "unknown"
       var author = users[authorID]
@@ -162,6 +172,7 @@ struct SlackImporter {
       message.stamp = stamp
       message.id = ts
       collector.offer(message)
+      if let reason = collector.fullReason { throw node.error(reason) }
       if collector.isDone { return }
     }
   }

@@ -26,10 +26,12 @@ enum SlackMarkup {
     return emoji[base].map { $0 + tone }
   }
 
-  /// `text` with `names` giving users' names by id.
+  /// `text` with `names` giving users' names by id. Linear in the text: every search for a
+  /// closing marker is a look-up in `SlackMarkupIndex`.
   static func parse(_ text: String, names: (String) -> String) -> ExportText {
     var out = ExportText()
     let chars = Array(unescapedAngles(text))
+    let index = SlackMarkupIndex(chars)
     var i = 0
     var plain = ""
     func flush() {
@@ -38,51 +40,57 @@ enum SlackMarkup {
     }
     while i < chars.count {
       let c = chars[i]
-      if c == "\u{1}", let close = chars[(i + 1)...].firstIndex(of: "\u{2}") {
+      if c == "\u{1}", let close = index.angleClose(after: i) {
         flush()
-        let inner = String(chars[(i + 1)..<close])
-        link(inner, names: names, into: &out)
+        link(String(chars[(i + 1)..<close]), names: names, into: &out)
         i = close + 1
         continue
       }
       if c == "`" {
-        let fence = i + 2 < chars.count && chars[i + 1] == "`" && chars[i + 2] == "`"
+        let fence = index.isFence(at: i)
         let width = fence ? 3 : 1
-        if let close = find(chars, from: i + width, marker: Array(repeating: "`", count: width)) {
+        if let close = index.backticks(fence: fence, after: i + width) {
           flush()
           out.append(unescape(String(chars[(i + width)..<close])), style: fence ? .pre : .code)
           i = close + width
           continue
         }
       }
-      if let style = style(of: c), isBoundary(chars, i - 1),
-        let close = closing(chars, from: i + 1, marker: c)
+      if let style = style(of: c), index.isBoundary(i - 1),
+        let close = index.closing(from: i + 1, marker: c)
       {
         flush()
         out.append(unescape(emojified(String(chars[(i + 1)..<close]))), style: style)
         i = close + 1
         continue
       }
-      if c == ":", let close = chars[(i + 1)...].prefix(80).firstIndex(of: ":") {
-        var end = close
-        // "wave::skin-tone-3:"
-        if close + 1 < chars.count, chars[close + 1] == ":",
-          let toneEnd = chars[(close + 2)...].prefix(12).firstIndex(of: ":")
-        {
-          end = toneEnd
-        }
-        let name = String(chars[(i + 1)..<end])
-        if !name.isEmpty, !name.contains(" "), let emoji = emoji(named: name[...]) {
-          plain += emoji
-          i = end + 1
-          continue
-        }
+      if c == ":", let (emoji, end) = shortcode(chars, at: i) {
+        plain += emoji
+        i = end + 1
+        continue
       }
       plain.append(c)
       i += 1
     }
     flush()
     return out
+  }
+
+  /// The emoji of the `:shortcode:` (or `:wave::skin-tone-3:`) starting at `i`, and the
+  /// index of its last colon; nil when there is none. Looks at most 80 characters ahead.
+  private static func shortcode(_ chars: [Character], at i: Int) -> (String, Int)? {
+    guard let close = chars[(i + 1)...].prefix(80).firstIndex(of: ":") else { return nil }
+    var end = close
+    if close + 1 < chars.count, chars[close + 1] == ":",
+      let toneEnd = chars[(close + 2)...].prefix(12).firstIndex(of: ":")
+    {
+      end = toneEnd
+    }
+    let name = String(chars[(i + 1)..<end])
+    guard !name.isEmpty, !name.contains(" "), let emoji = emoji(named: name[...]) else {
+      return nil
+    }
+    return (emoji, end)
   }
 
   /// `<…>` made into U+0001…U+0002, so that escaped `&lt;` in text is never taken for one.
@@ -132,33 +140,5 @@ enum SlackMarkup {
     case "~": .strikethrough
     default: nil
     }
-  }
-
-  private static func isBoundary(_ chars: [Character], _ index: Int) -> Bool {
-    guard index >= 0, index < chars.count else { return true }
-    let c = chars[index]
-    return c.isWhitespace || c.isPunctuation || c == "\u{1}" || c == "\u{2}"
-  }
-
-  /// The closing `marker` on the same line, after non-blank content, before a boundary.
-  private static func closing(_ chars: [Character], from start: Int, marker: Character) -> Int? {
-    guard start < chars.count, !chars[start].isWhitespace else { return nil }
-    var j = start
-    while j < chars.count, chars[j] != "\n" {
-      if chars[j] == marker, j > start, !chars[j - 1].isWhitespace, isBoundary(chars, j + 1) {
-        return j
-      }
-      j += 1
-    }
-    return nil
-  }
-
-  private static func find(_ chars: [Character], from start: Int, marker: [Character]) -> Int? {
-    var j = start
-    while j + marker.count <= chars.count {
-      if chars[j..<(j + marker.count)].elementsEqual(marker), j > start { return j }
-      j += 1
-    }
-    return nil
   }
 }

@@ -10,6 +10,8 @@ struct WhatsAppHeader {
   var third: Int
   /// Whether the date is year-first (`2022-03-27`).
   var yearFirst: Bool
+  /// How many digits the year had: 2 (`22`, read as 2022) or 4.
+  var yearDigits: Int
   var hour: Int
   var minute: Int
   var secondValue: Int
@@ -21,11 +23,16 @@ struct WhatsAppHeader {
   /// The byte offset in the line where the author (or the event text) starts.
   var restStart: Int
 
+  /// The year as written, a two-digit one read as 20YY (`0000` stays year 0).
+  var year: Int {
+    let written = yearFirst ? first : third
+    return yearDigits == 2 ? written + 2000 : written
+  }
+
   /// The timestamp under a day-first or month-first reading; nil if no real date.
   func stamp(dayFirst: Bool) -> ChatTimestamp? {
-    var (y, m, d) = (third, dayFirst ? second : first, dayFirst ? first : second)
-    if yearFirst { (y, m, d) = (first, second, third) }
-    if y < 100 { y += 2000 }
+    var (y, m, d) = (year, dayFirst ? second : first, dayFirst ? first : second)
+    if yearFirst { (m, d) = (second, third) }
     var h = hour
     if twelveHour {
       guard (1...12).contains(h) else { return nil }
@@ -92,7 +99,8 @@ struct WhatsAppHeader {
       guard p.skipSpaces() else { return nil }
     }
     return WhatsAppHeader(
-      first: a, second: b, third: c, yearFirst: yearFirst, hour: hour, minute: minute,
+      first: a, second: b, third: c, yearFirst: yearFirst, yearDigits: yearFirst ? 4 : cDigits,
+      hour: hour, minute: minute,
       secondValue: second, twelveHour: twelveHour, isPM: isPM, isIOS: isIOS,
       restStart: p.index - line.startIndex)
   }

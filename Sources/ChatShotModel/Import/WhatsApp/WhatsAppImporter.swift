@@ -25,7 +25,13 @@ enum WhatsAppImporter {
     var lines = ExportLines(input.bytes)
     var sawHeader = false
     while let (number, slice) = lines.nextSlice() {
-      if let header = WhatsAppHeader.parse(slice), let stamp = header.stamp(dayFirst: dayFirst) {
+      let header = WhatsAppHeader.parse(slice)
+      if let header, !ChatTimestamp.years.contains(header.year) {
+        throw InputError(
+          file: input.file, location: SourceLocation(line: number, column: 1, offset: 0),
+          reason: "the year \(header.year) \(ChatTimestamp.outOfRange)")
+      }
+      if let header, let stamp = header.stamp(dayFirst: dayFirst) {
         if let done = pending { collector.offer(done) }
         if header.twelveHour { chat.clock = .twelveHour }
         sawHeader = true

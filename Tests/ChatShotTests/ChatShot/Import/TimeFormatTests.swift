@@ -62,8 +62,12 @@ struct TimeFormatTests {
       ChatTimestamp(unixSeconds: 1_709_287_260)
         == ChatTimestamp(year: 2024, month: 3, day: 1, hour: 10, minute: 1, second: 0))
     #expect(
-      ChatTimestamp(unixSeconds: -1)
-        == ChatTimestamp(year: 1969, month: 12, day: 31, hour: 23, minute: 59, second: 59))
+      ChatTimestamp(unixSeconds: 253_402_300_799)
+        == ChatTimestamp(year: 9999, month: 12, day: 31, hour: 23, minute: 59, second: 59))
+    // Outside years 1970 to 9999, and at the ends of Int64: refused, never a trap.
+    for seconds in [-1, 253_402_300_800, Int64.min, Int64.max, Int64.min + 1] {
+      #expect(ChatTimestamp(unixSeconds: seconds) == nil)
+    }
   }
 
   @Test func isoKeepsTheWrittenClock() {
