@@ -9,8 +9,9 @@ extension ChatRenderer {
   /// the format cannot hold, with options out of range, or with too many frames or too long.
   func checkAnimation(_ conversation: Conversation, options: RenderOptions) throws {
     guard let animation = options.animation else { return }
-    if options.format.isVector {
-      throw AnimationError.formatCannotMove(options.format.rawValue.uppercased())
+    let format = options.format ?? .png
+    if format.isVector {
+      throw AnimationError.formatCannotMove(format.rawValue.uppercased())
     }
     if !AnimationOptions.paceRange.contains(animation.pace) {
       throw RenderError.optionOutOfRange(
@@ -28,13 +29,13 @@ extension ChatRenderer {
   func drawAnimation(_ drawing: Drawing, to sink: any ByteSink) throws -> (width: Int, height: Int)
   {
     let frames = try AnimationFrameDrawer(drawing, renderer: self)
-    switch drawing.options.format {
+    switch drawing.options.format ?? .png {
     case .png:
       try APNGFile.write(
         frames, compression: drawing.options.compression, threads: compressionThreads,
         textChunks: drawing.chunks, sink: sink)
-    case .webp, .svg, .pdf:
-      throw AnimationError.formatCannotMove(drawing.options.format.rawValue.uppercased())
+    case let other:
+      throw AnimationError.formatCannotMove(other.rawValue.uppercased())
     }
     return (frames.width, frames.height)
   }

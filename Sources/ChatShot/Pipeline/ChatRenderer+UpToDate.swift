@@ -41,7 +41,8 @@ extension ChatRenderer {
     } catch {
       return .stale("unreadable")
     }
-    guard PictureReader.format(of: head) == options.format else {
+    guard PictureReader.format(of: head) == (try? OutputFormat.forFile(path, given: options.format))
+    else {
       return .stale("another format")
     }
     guard let recorded = try? RenderMetadata(textChunks: chunks), let layout = recorded.layoutJSON

@@ -67,6 +67,8 @@ public struct MessageFrame: Hashable, Sendable {
   public var reply: ReplyFrame?
   /// The reaction pills, in order.
   public var reactions: [ReactionFrame] = []
+  /// Where the theme put the pills (`below`, `combined`, `tapback`, `line`).
+  package var reactionPlacement = ConversationStyle.ReactionPlacement.below
   /// The boxes of each link's text (URLs, e-mail addresses, mentions, Markdown and entity
   /// links), in points on the whole canvas; empty without links.
   public var links: [LinkFrame] = []

@@ -38,9 +38,10 @@ extension MessageLayout {
     let edge =
       (plan.avatarColumn ? theme.avatar.map { $0.edgeInset + $0.size + $0.gap } : nil)
       ?? theme.bubble.edgeInset
-    let headers = headerLines(
+    var headers = headerLines(
       message: message, plan: plan, kind: body.kind, side: side, edge: edge,
       top: (plan.label?.frame.maxY ?? 0) + (inRun ? 0 : theme.contentGap), measurer: measurer)
+    headers.top += tapbackReserve(message.reactions, measurer: measurer)
     let stamp = stampLayout(
       message: message, content: content, plan: plan, body: body, measurer: measurer)
     let media = media(
@@ -53,8 +54,12 @@ extension MessageLayout {
     let stamps = stampFrames(
       stamp, message: message, box: box, name: name, side: side, measurer: measurer)
     let icon = iconFrame(plan: plan, top: headers.top, bubble: box.bubble, name: name)
+    let clear = [stamps.time?.frame.maxY, stamps.ticks?.maxY].reduce(box.text.maxY) {
+      max($0, $1 ?? $0)
+    }
     let reactions = reactionFrames(
-      message.reactions, bubble: box.bubble, side: side, edge: edge, measurer: measurer)
+      message.reactions, bubble: box.bubble, text: box.text, clear: clear, side: side,
+      edge: edge, measurer: measurer)
     var below = LinesBelow(
       y: reactions.reduce(box.bubble.maxY) { max($0, $1.frame.maxY) }, marks: placed.marks,
       side: side, text: box.text, width: width)
@@ -63,7 +68,8 @@ extension MessageLayout {
       side: side, below: &below, measurer: measurer)
     let parts = BubbleParts(
       side: side, body: body, box: box, name: name, marks: below.marks, time: stamps.time,
-      icon: icon, reactions: reactions, status: status.frame, receiptMark: status.receiptMark,
+      icon: icon, reactions: reactions, placement: theme.reactionStyle.placement,
+      status: status.frame, receiptMark: status.receiptMark,
       height: rowHeight(
         plan: plan, box: box, icon: icon, marks: below.marks, status: status.frame,
         below: below.y))
@@ -80,6 +86,7 @@ extension MessageLayout {
     var time: LabelFrame?
     var icon: Rect?
     var reactions: [ReactionFrame]
+    var placement: ConversationStyle.ReactionPlacement
     var status: StatusFrame?
     var receiptMark: Int?
     var height: Double
@@ -104,6 +111,7 @@ extension MessageLayout {
       row.caption = box.image != nil && !content.isEmpty ? box.text : nil
       row.reply = box.reply
       row.reactions = reactions
+      row.reactionPlacement = placement
       if let metrics = body.metrics, let rich = plan.rich {
         row.setRichText(rich, metrics: metrics)
       }

@@ -37,7 +37,7 @@ extension MessageLayout {
       measured: Size(width: body.measured.width + body.extra, height: body.measured.height),
       timelineWidth: width,
       edited: theme.conversation.marks?.edited ?? ConversationStyle.Marks.standardEdited,
-      measurer: measurer)
+      richLastLine: body.metrics?.lastLine, measurer: measurer)
   }
 
   /// Where the stamp's time and ticks go in the bubble; in a theme with a time beside the

@@ -2,7 +2,7 @@ import ChatShotCore
 import ChatShotModel
 
 /// The formulas of photos, replies and reactions (docs/themes.md#photos-replies-and-reactions):
-/// what a bubble holds above its text, and the pills on its bottom edge.
+/// what a bubble holds above its text (the pills are in `MessageLayout+Reactions.swift`).
 extension MessageLayout {
   /// The photo's size in points: its upright pixel size taken as points, scaled down to fit
   /// the theme's maximum width and height and up until its longer side is the minimum, the
@@ -102,37 +102,5 @@ extension MessageLayout {
           color: quote.color)
       }
     )
-  }
-
-  /// The reaction pills of a bubble on `side`: from the edge the theme says, in a line
-  /// overlapping the bubble's bottom edge, wrapping to further lines when the next pill
-  /// would pass the timeline's far edge (`edge` from either side).
-  func reactionFrames(
-    _ reactions: [Reaction], bubble: Rect, side: Side, edge: Double, measurer: some TextMeasuring
-  ) -> [ReactionFrame] {
-    guard !reactions.isEmpty else { return [] }
-    let style = theme.conversation.reactionStyle
-    let flowsRight = (side == .left) == (style.align == .outer)
-    let anchor = flowsRight ? bubble.x + style.inset : bubble.maxX - style.inset
-    let available = max(style.height, flowsRight ? width - edge - anchor : anchor - edge)
-    var frames: [ReactionFrame] = []
-    var cursor = 0.0
-    var top = bubble.maxY - style.overlap
-    for reaction in reactions {
-      let text = reaction.label
-      let measured = measurer.measure(text, font: style.font, maxWidth: width)
-      let w = min(available, max(style.height, measured.width + 2 * style.padding))
-      if cursor > 0, cursor + w > available {
-        cursor = 0
-        top += style.height + style.spacing
-      }
-      let x = flowsRight ? anchor + cursor : anchor - cursor - w
-      frames.append(
-        ReactionFrame(
-          emoji: reaction.emoji, count: reaction.count, text: text,
-          frame: Rect(x: x, y: top, width: w, height: style.height)))
-      cursor += w + style.spacing
-    }
-    return frames
   }
 }

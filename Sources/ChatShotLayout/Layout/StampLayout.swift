@@ -23,7 +23,7 @@ struct StampLayout {
   init?(
     style: ConversationStyle.Stamp, message: Message, isLocal: Bool, content: String,
     font: FontSpec, wrap: Double, measured: Size, timelineWidth: Double, edited: String,
-    measurer: some TextMeasuring
+    richLastLine: LastLine? = nil, measurer: some TextMeasuring
   ) {
     let clock = message.time ?? ""
     time = message.edited ? (clock.isEmpty ? edited : edited + " " + clock) : clock
@@ -37,7 +37,8 @@ struct StampLayout {
       time.isEmpty ? 0 : measurer.measure(time, font: style.font, maxWidth: timelineWidth).width
     width = timeWidth
     if ticks != nil { width += (time.isEmpty ? 0 : style.tickGap) + style.tickWidth }
-    let last = measurer.lastLine(content, font: font, maxWidth: wrap)
+    // Formatted text: the last line as laid out, not the source's (with its markers).
+    let last = richLastLine ?? measurer.lastLine(content, font: font, maxWidth: wrap)
     let beside = last.width + style.gap + width
     ownLine = last.isRightToLeft || beside > wrap
     contentWidth = max(measured.width, ownLine ? width : beside)

@@ -40,12 +40,13 @@ extension TimelineLayout {
 
 extension MessageFrame {
   var dump: JSONOutput {
-    guard case .object(var members) = baseDump, let stamp else { return baseDump }
-    members["stamp"] = stamp.dump
+    guard case .object(var members) = baseDump else { return baseDump }
+    if let stamp { members["stamp"] = stamp.dump }
+    if !reactions.isEmpty { members["reactionPlacement"] = .string(reactionPlacement.rawValue) }
     return .object(members)
   }
 
-  /// Every row's keys; `stamp` is added only where a row has one.
+  /// Every row's keys; `stamp` and `reactionPlacement` are added only where a row has one.
   private var baseDump: JSONOutput {
     .object([
       "index": .number(Double(index)),

@@ -7,8 +7,15 @@ extension PangoTextEngine {
     let key = KeptLayouts.Key(text: text, font: font, maxWidth: maxWidth)
     guard let made = keptLayouts.layout(for: key) ?? layout(text, font: font, maxWidth: maxWidth)
     else { return LastLine(width: 0, isRightToLeft: false) }
-    let count = pango_layout_get_line_count(made.pointer)
-    guard count > 0, let line = pango_layout_get_line_readonly(made.pointer, count - 1) else {
+    return made.lastLine
+  }
+}
+
+extension TextLayout {
+  /// The layout's last line: its logical width, rounded up, and its direction.
+  var lastLine: LastLine {
+    let count = pango_layout_get_line_count(pointer)
+    guard count > 0, let line = pango_layout_get_line_readonly(pointer, count - 1) else {
       return LastLine(width: 0, isRightToLeft: false)
     }
     var logical = PangoRectangle()

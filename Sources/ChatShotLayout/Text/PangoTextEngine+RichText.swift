@@ -58,9 +58,15 @@ extension PangoTextEngine {
       }
       blocks.append(placed)
     }
+    var lastLine: LastLine?
+    if let block = text.blocks.last, let layout = layouts.last??.layout,
+      let frame = placement.frames.last
+    {
+      lastLine = geometry.lastLine(of: block, frame: frame) { _ in layout.lastLine }
+    }
     return RichTextLayout(
       blocks: blocks, placement: placement, spoilers: spoilers, links: links,
-      markerIndent: style.listIndent)
+      markerIndent: style.listIndent, lastLine: lastLine)
   }
 
   /// One block's layout: its font, wrapped as the geometry says, its spans as attributes;

@@ -52,6 +52,15 @@ struct RichTextGeometry {
     return max(1, maxWidth - indent(of: block) - padding)
   }
 
+  /// The last line of `block`, placed at `frame`, from the last line `line` finds at a wrap
+  /// width: moved right by the block's indent; a code block's is infinitely wide.
+  func lastLine(of block: RichBlock, frame: Rect, line: (Double) -> LastLine) -> LastLine {
+    guard block.kind != .code else { return LastLine(width: .infinity, isRightToLeft: false) }
+    var last = line(wrapWidth(of: block) ?? .infinity)
+    last.width += frame.x
+    return last
+  }
+
   /// Places `blocks`, measured as `sizes` (a clipped code block's width is cut to what fits).
   func place(_ blocks: [RichBlock], sizes: [Size]) -> Placement {
     var placement = Placement()
@@ -111,6 +120,9 @@ package struct RichTextMetrics: Hashable, Sendable {
   package var size: Size
   /// The boxes of each link's text, in order.
   package var links: [RichLinkBoxes] = []
+  /// The last block's last line, its width from the text's left edge (its indent included);
+  /// nil without blocks. A code block's is as wide as no line can be: nothing goes beside it.
+  package var lastLine: LastLine?
 }
 
 extension TextMeasuring {
@@ -125,6 +137,13 @@ extension TextMeasuring {
         block.text, font: geometry.font(of: block),
         maxWidth: geometry.wrapWidth(of: block) ?? .infinity)
     }
-    return RichTextMetrics(size: geometry.place(text.blocks, sizes: sizes).size)
+    let placement = geometry.place(text.blocks, sizes: sizes)
+    var metrics = RichTextMetrics(size: placement.size)
+    if let block = text.blocks.last, let frame = placement.frames.last {
+      metrics.lastLine = geometry.lastLine(of: block, frame: frame) {
+        lastLine(block.text, font: geometry.font(of: block), maxWidth: $0)
+      }
+    }
+    return metrics
   }
 }

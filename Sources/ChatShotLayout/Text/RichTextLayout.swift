@@ -28,14 +28,14 @@ package final class RichTextLayout {
 
   init(
     blocks: [Block], placement: RichTextGeometry.Placement, spoilers: [Rect],
-    links: [RichLinkBoxes], markerIndent: Double
+    links: [RichLinkBoxes], markerIndent: Double, lastLine: LastLine?
   ) {
     self.blocks = blocks
     self.markerIndent = markerIndent
     codeBlocks = placement.codeBlocks
     quoteBars = placement.quoteBars
     self.spoilers = spoilers
-    metrics = RichTextMetrics(size: placement.size, links: links)
+    metrics = RichTextMetrics(size: placement.size, links: links, lastLine: lastLine)
   }
 }
 

@@ -58,6 +58,19 @@ extension ConversationStyle {
     case inner
   }
 
+  /// Where a bubble's reactions go.
+  package enum ReactionPlacement: String, Hashable, Sendable, CaseIterable, Encodable {
+    /// A pill per reaction on the bubble's bottom edge.
+    case below
+    /// One pill on the bubble's bottom edge: every emoji in the order given, then the total
+    /// (WhatsApp).
+    case combined
+    /// Badges on the bubble's top corner towards the middle of the timeline (iOS Messages).
+    case tapback
+    /// A line of pills under the text, for looks without balloons (Slack).
+    case line
+  }
+
   /// Reaction pills on the bubble's bottom edge.
   package struct Reactions: Hashable, Sendable, Encodable, AbsentWhenNil {
     package var font: FontSpec
@@ -77,18 +90,32 @@ extension ConversationStyle {
     /// A ring around each pill, drawn inside it (width 0: none).
     package var borderColor: RGBAColor
     package var borderWidth: Double
+    /// Where the pills go.
+    package var placement = ReactionPlacement.below
 
     /// The look when the theme says nothing.
     package static let standard = Reactions(
       font: FontSpec(size: 13), height: 24, padding: 8, spacing: 4, overlap: 6, align: .outer,
       inset: 10, background: .white, textColor: .black,
       borderColor: RGBAColor(hex: "#D1D1D6") ?? .black, borderWidth: 1)
+
+    /// The standard look on a dark background: iOS's dark grey pill and separator, white text.
+    package static let standardDark = Reactions(
+      font: FontSpec(size: 13), height: 24, padding: 8, spacing: 4, overlap: 6, align: .outer,
+      inset: 10, background: RGBAColor(hex: "#2C2C2E") ?? .black, textColor: .white,
+      borderColor: RGBAColor(hex: "#3A3A3C") ?? .black, borderWidth: 1)
   }
 
   /// The photo style in use.
   package var photoStyle: Photos { photos ?? .standard }
   /// The reply style in use.
   package var replyStyle: Replies { replies ?? .standard }
-  /// The reaction style in use.
-  package var reactionStyle: Reactions { reactions ?? .standard }
+}
+
+extension Theme {
+  /// The reaction style in use: the theme's, or the standard one for its background (dark
+  /// pills on a dark background, so a dark appearance never shows white pills).
+  package var reactionStyle: ConversationStyle.Reactions {
+    conversation.reactions ?? (background.isDark ? .standardDark : .standard)
+  }
 }

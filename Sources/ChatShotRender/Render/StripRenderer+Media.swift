@@ -65,10 +65,12 @@ extension StripRenderer {
   }
 
   /// The reaction pills of `row`: a round-ended fill, a ring inside it, the text centred.
+  /// Reactions that share a frame (a combined pill) are one pill, drawn once.
   func drawReactions(_ row: MessageFrame, on cr: CairoContext) {
     guard !row.reactions.isEmpty else { return }
-    let style = theme.conversation.reactionStyle
-    for pill in row.reactions {
+    let style = theme.reactionStyle
+    for (i, pill) in row.reactions.enumerated()
+    where i == 0 || row.reactions[i - 1].frame != pill.frame {
       let radius = pill.frame.height / 2
       cr.setColor(style.background)
       cr.roundedRect(pill.frame, radius: radius)

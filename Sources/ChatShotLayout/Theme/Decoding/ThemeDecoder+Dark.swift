@@ -24,6 +24,7 @@ extension ThemeDecoder {
     "typing": .object(["color": .value]),
     "receipts": .object(["color": .value, "readColor": .value, "failedColor": .value]),
     "marks": .object(["color": .value]),
+    "reactions": .object(["background": .value, "textColor": .value, "borderColor": .value]),
     "wallpaper": .value,
     "names": .object(["color": .value, "time": .object(["color": .value])]),
     "stamp": .object([

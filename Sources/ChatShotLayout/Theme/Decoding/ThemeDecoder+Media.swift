@@ -48,7 +48,7 @@ extension ThemeDecoder {
         n,
         [
           "font", "height", "padding", "spacing", "overlap", "align", "inset", "background",
-          "textColor", "borderColor", "borderWidth",
+          "textColor", "borderColor", "borderWidth", "placement",
         ])
       let p = b.reactions ?? .standard
       return ConversationStyle.Reactions(
@@ -64,7 +64,10 @@ extension ThemeDecoder {
         background: try o.field("background", base: p.background, color),
         textColor: try o.field("textColor", base: p.textColor, color),
         borderColor: try o.field("borderColor", base: p.borderColor, color),
-        borderWidth: try o.number("borderWidth", in: lengthRange, base: p.borderWidth))
+        borderWidth: try o.number("borderWidth", in: lengthRange, base: p.borderWidth),
+        placement: try o.field("placement", base: p.placement) { n throws(InputError) in
+          try keyword(n, ConversationStyle.ReactionPlacement.allCases)
+        })
     }
   }
 }

@@ -32,12 +32,12 @@ import Testing
   static func still(_ conversation: Conversation, renderer: ChatRenderer) throws -> RGBAImage {
     var options = options()
     options.animation = nil
-    return try PNGReader.decode(renderer.render(conversation, options: options).png).image
+    return try PNGReader.decode(renderer.render(conversation, options: options).bytes).image
   }
 
   @Test func framesDelaysAndRectangles() throws {
     let renderer = try ChatRenderer()
-    let bytes = try renderer.render(Self.chat, options: Self.options()).png
+    let bytes = try renderer.render(Self.chat, options: Self.options()).bytes
     let apng = try APNGTestReader(bytes)
     let script = AnimationScript(conversation: Self.chat)
     #expect(apng.frameCount == script.frames.count)
@@ -66,7 +66,7 @@ import Testing
 
   @Test func everyFrameIsTheStillOfWhatItShows() throws {
     let renderer = try ChatRenderer()
-    let apng = try APNGTestReader(renderer.render(Self.chat, options: Self.options()).png)
+    let apng = try APNGTestReader(renderer.render(Self.chat, options: Self.options()).bytes)
     let script = AnimationScript(conversation: Self.chat)
     let whole = try Self.still(Self.chat, renderer: renderer)
     #expect(apng.still == whole)
@@ -91,10 +91,10 @@ import Testing
   @Test func sameBytesAtAnyThreadsAndOnEveryRun() throws {
     let renderer = try ChatRenderer()
     renderer.compressionThreads = 1
-    let one = try renderer.render(Self.chat, options: Self.options()).png
+    let one = try renderer.render(Self.chat, options: Self.options()).bytes
     renderer.compressionThreads = 4
-    let four = try renderer.render(Self.chat, options: Self.options()).png
-    let again = try ChatRenderer().render(Self.chat, options: Self.options()).png
+    let four = try renderer.render(Self.chat, options: Self.options()).bytes
+    let again = try ChatRenderer().render(Self.chat, options: Self.options()).bytes
     #expect(one == four)
     #expect(one == again)
   }
@@ -102,7 +102,7 @@ import Testing
   @Test func noLoopPlaysOnceAndPaceShortensTheDelays() throws {
     let renderer = try ChatRenderer()
     let options = Self.options(AnimationOptions(pace: 2, hold: 1, loops: false))
-    let apng = try APNGTestReader(renderer.render(Self.chat, options: options).png)
+    let apng = try APNGTestReader(renderer.render(Self.chat, options: options).bytes)
     #expect(apng.plays == 1)
     let script = AnimationScript(conversation: Self.chat, options: options.animation!)
     #expect(apng.frames.map(\.milliseconds) == script.frames.map(\.duration))

@@ -108,9 +108,12 @@ import Testing
       #expect(pill.frame.minX >= 0 && pill.frame.maxX <= layout.width)
       #expect(contains(rowFrame(row), pill.frame))
     }
-    // The local user's bubble is on the right: pills run leftwards from its right edge.
+    // The local user's bubble is on the right: the first line ends at its right edge, inset,
+    // and reads in the order given, left to right.
+    let first = row.reactions.filter { $0.frame.minY == row.reactions[0].frame.minY }
     #expect(
-      row.reactions[0].frame.maxX == row.bubble.maxX - ConversationStyle.Reactions.standard.inset)
+      first.last?.frame.maxX == row.bubble.maxX - ConversationStyle.Reactions.standard.inset)
+    #expect(zip(first, first.dropFirst()).allSatisfy { $0.frame.maxX < $1.frame.minX })
     // Counts default to 1 and show no number.
     let one = try self.layout([Message(from: "me", text: "a", reactions: [Reaction(emoji: "🔥")])])
     #expect(one.rows[0].reactions[0].count == 1 && one.rows[0].reactions[0].text == "🔥")

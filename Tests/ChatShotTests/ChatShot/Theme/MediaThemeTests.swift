@@ -25,7 +25,7 @@ import Testing
     let style = t.conversation
     #expect(style.photoStyle.maxWidth == 200 && style.photoStyle.maxHeight == 320)
     #expect(style.replyStyle.maxLines == 1 && style.replyStyle.barWidth == 3)
-    #expect(style.reactionStyle.align == .inner && style.reactionStyle.background.red == 1)
+    #expect(t.reactionStyle.align == .inner && t.reactionStyle.background.red == 1)
     let json = CanonicalJSONEncoder().encode(style).compact()
     #expect(json.contains(#""photos":{"#) && json.contains(#""align":"inner""#))
     #expect(throws: InputError.self) { try theme(#""reactions": {"align": "middle"}"#) }
@@ -45,7 +45,8 @@ import Testing
   }
 
   @Test func aThemeWithoutThemKeepsItsCanonicalJSON() throws {
-    for name in ThemeCatalog.builtinNames {
+    // The looks that place their reactions as their apps do set `reactions`; the others not.
+    for name in ThemeCatalog.builtinNames where !["bubbles", "green", "team"].contains(name) {
       let style = try ThemeCatalog.builtin(named: name).conversation
       let json = CanonicalJSONEncoder().encode(style).compact()
       for key in ["photos", "replies", "reactions"] { #expect(!json.contains(#""\#(key)""#)) }
