@@ -159,10 +159,7 @@ public final class ChatRenderer {
     baseDirectory: String?, outputs: [(scale: Double, output: Output)], collectMetadata: Bool,
     stripHeight: Int = 256
   ) throws -> [Rendering] {
-    let conversation = try conversation.validated()
-    let theme = try options.checkedTheme(
-      theme ?? ThemeCatalog.theme(option: options.theme, conversation: conversation),
-      conversation: conversation)
+    let (conversation, theme) = try Self.prepared(conversation, theme: theme, options: options)
     // The fonts' identities for the metadata are hashed on another core while the text is
     // measured.
     if collectMetadata {
@@ -195,6 +192,19 @@ public final class ChatRenderer {
         baseDirectory: baseDirectory, output: output, collectMetadata: collectMetadata,
         stripHeight: stripHeight)
     }
+  }
+
+  /// The conversation validated and the theme it is drawn with (`theme`, else the options'
+  /// or the conversation's), dark when the appearance is, checked to have the screen parts
+  /// asked for: the first steps of every render.
+  static func prepared(_ conversation: Conversation, theme: Theme?, options: RenderOptions)
+    throws -> (Conversation, Theme)
+  {
+    let conversation = try conversation.validated()
+    let theme = try options.checkedTheme(
+      theme ?? ThemeCatalog.theme(option: options.theme, conversation: conversation),
+      conversation: conversation)
+    return (conversation, theme)
   }
 
   /// Whether a photo appears twice in one picture: as a reply's thumbnail, or a file sent

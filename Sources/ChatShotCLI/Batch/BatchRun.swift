@@ -83,9 +83,9 @@ struct BatchWorker: Sendable {
         line.file == InputFile.standardInputName ? "-" : line.file, output: line.output)
       do {
         let conversation = try line.decode(allowedRoots: command.allowedDirectories)
-        try RenderRun(command: command, load: load, beforeWriting: folders.make).run(
-          renderer: renderer, conversation: conversation, baseDirectory: line.baseDirectory)
-        return .rendered
+        return BatchOutcome(
+          try RenderRun(command: command, load: load, beforeWriting: folders.make).run(
+            renderer: renderer, conversation: conversation, baseDirectory: line.baseDirectory))
       } catch let error as ChatShotError {
         return .failed(Self.naming(line.place, ErrorWording.text(of: error)), error.exitCode)
       } catch {
@@ -94,9 +94,9 @@ struct BatchWorker: Sendable {
     case .render(let input, let output):
       let command = self.command.render(input, output: output)
       do {
-        try RenderRun(command: command, load: load, beforeWriting: folders.make).run(
-          renderer: renderer)
-        return .rendered
+        return BatchOutcome(
+          try RenderRun(command: command, load: load, beforeWriting: folders.make).run(
+            renderer: renderer))
       } catch let error as ChatShotError {
         return .failed(Self.naming(input, ErrorWording.text(of: error)), error.exitCode)
       } catch {
@@ -117,5 +117,11 @@ struct BatchWorker: Sendable {
 /// How one input of a batch went.
 enum BatchOutcome: Sendable {
   case rendered
+  /// Every output already what it would be (`--if-changed`): left untouched.
+  case skipped
   case failed(String, ExitCode)
+
+  init(_ outcome: RenderOutcome) {
+    self = outcome == .upToDate ? .skipped : .rendered
+  }
 }

@@ -59,16 +59,14 @@ final class BatchState: Sendable {
     progress.withLock { state in
       state.bar.clear()
       let failed = state.failed
-      let rendered = items.count - failed
+      let skipped = state.outcomes.count { if case .skipped? = $0 { true } else { false } }
+      let rendered = items.count - failed - skipped
       let time = DecimalFormat.fixed(seconds, places: 2)
-      if failed == 0 {
-        printError(
-          "chatshot: rendered \(rendered) of \(items.count) into \(outputDirectory) in \(time) s")
-      } else {
-        printError(
-          "chatshot: rendered \(rendered) of \(items.count) into \(outputDirectory) in \(time) s; "
-            + "\(failed) failed")
-      }
+      var summary = "chatshot: "
+      if skipped > 0 { summary += "skipped \(skipped) (up to date), " }
+      summary += "rendered \(rendered) of \(items.count) into \(outputDirectory) in \(time) s"
+      if failed > 0 { summary += "; \(failed) failed" }
+      printError(summary)
       for case .failed(_, let code)? in state.outcomes { return code }
       return .success
     }

@@ -12,7 +12,9 @@ enum CommandRunner {
       case .version:
         print("chatshot \(chatshotVersion)")
       case .render(let command):
-        try RenderRun(command: command).run()
+        if try RenderRun(command: command).run() == .upToDate {
+          printError("chatshot: \(command.outputPath) is up to date")
+        }
       case .batch(let command):
         return try BatchRun(command: command).run().rawValue
       case .subcommand(let command):

@@ -23,6 +23,8 @@ let chatshotHelp = """
     --page-height <pt>      PDF pages at most this tall, cut between rows (default 842)
     --html <file>           also write a <picture>/<img> snippet for the files (- stdout)
     --alt-text <file>       also write the plain transcript of the picture (- stdout)
+    --if-changed            leave each output that is already what this render would
+                            write (judged by its metadata) untouched
     --highlight <rows>      veil every other row; rows: indexes as in the layout dump,
                             ranges 3..5 or message ids, separated by commas
     --callouts <rows>       numbered markers 1, 2, 3 … beside those rows' bubbles

@@ -14,6 +14,9 @@ struct DocsOptions: Hashable, Sendable {
   var html: String?
   /// `--alt-text FILE`: where the transcript goes (`-`: standard output).
   var altText: String?
+  /// `--if-changed`: leave every output whose metadata (or, for a text, whose bytes) shows it
+  /// is what this render would write, untouched (`RenderRun+IfChanged`).
+  var ifChanged = false
 
   /// Extensions of image formats chatshot does not write: refused rather than written as PNG.
   static let otherImageExtensions: Set<String> = [
@@ -58,6 +61,7 @@ struct DocsOptions: Hashable, Sendable {
     case "--callouts": options.callouts = try Self.rows(reader.value(of: option), option: option)
     case "--html": html = try reader.value(of: option)
     case "--alt-text": altText = try reader.value(of: option)
+    case "--if-changed": ifChanged = true
     default: return false
     }
     return true

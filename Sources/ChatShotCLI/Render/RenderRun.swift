@@ -28,10 +28,11 @@ struct RenderRun {
   /// Renders with `renderer` when given (a batch reuses one per thread), else sets fonts up;
   /// `conversation` when given (a line of a `--jsonl` file, its avatars relative to
   /// `baseDirectory`), else the one read from the input.
+  @discardableResult
   func run(
     renderer given: ChatRenderer? = nil, conversation decoded: Conversation? = nil,
     baseDirectory: String? = nil
-  ) throws {
+  ) throws -> RenderOutcome {
     let threads = command.jobs.map { min($0, ParallelPNGWriter.maxThreads) }
     let load = self.load ?? MemoryLimit.Load(compressionThreads: threads ?? Self.defaultThreads)
     try MemoryLimit.require(load)
@@ -51,87 +52,67 @@ struct RenderRun {
     let variants = try self.variants()
     try checkFiles(
       readFiles: readFiles, conversation: conversation, theme: theme, variants: variants)
+    var options = command.options
+    options.format = try command.docs.format(
+      for: command.outputPath, option: command.output == nil ? "--format" : "-o")
+    let base =
+      decoded != nil
+      ? baseDirectory : command.input == "-" ? nil : Paths.directory(of: command.input)
+    // With --if-changed, the pictures whose metadata records this very render stay as they are.
+    let judged =
+      command.docs.ifChanged
+      ? judge(variants, conversation: conversation, theme: theme, options: options, base: base)
+      : nil
+    let stale = judged?.stale ?? variants
     // Files to write (not `-`, standard output): the pictures, the layout dump, the snippet,
     // the alt text.
-    let layoutPath = command.layoutJSON
     var pictures: [AtomicFileSink?] = []
-    var extras: [AtomicFileSink] = []
+    var texts = TextOutputs(unlessUnchanged: command.docs.ifChanged)
     try beforeWriting?()
     do {
       try timed(timings, "write") {
-        for variant in variants where variant.path != "-" {
+        for variant in stale where variant.path != "-" {
           pictures.append(try AtomicFileSink(path: variant.path))
         }
       }
-      if pictures.isEmpty { pictures = [nil] }
-      let renderer = try given ?? timed(timings, "fonts") { try ChatRenderer() }
-      renderer.timings = timings
-      defer { renderer.timings = nil }
-      if let jobs = command.jobs { renderer.compressionThreads = jobs }
       var renderings: [Rendering] = []
-      // Every appearance draws the same photos: decoded once for all of them.
-      let appearances = Self.distinct(variants.map(\.appearance))
-      renderer.keepsDecodedPhotos = appearances.count > 1
-      defer {
-        renderer.keepsDecodedPhotos = false
-        renderer.forgetDecodedPhotos()
-      }
-      var options = command.options
-      options.format = try command.docs.format(
-        for: command.outputPath, option: command.output == nil ? "--format" : "-o")
-      for appearance in appearances {
-        if let appearance { options.appearance = appearance }
-        let indexes = variants.indices.filter { variants[$0].appearance == appearance }
-        renderings += try namingInput(decoded == nil) {
-          try renderer.render(
-            conversation, theme: theme, options: options,
-            scales: indexes.map { variants[$0].scale },
-            baseDirectory: decoded != nil
-              ? baseDirectory : command.input == "-" ? nil : Paths.directory(of: command.input),
-            into: indexes.map { i -> any ByteSink in pictures[i] ?? StandardOutputSink() })
+      if !stale.isEmpty {
+        if pictures.isEmpty { pictures = [nil] }
+        let renderer = try given ?? timed(timings, "fonts") { try ChatRenderer() }
+        renderer.timings = timings
+        defer { renderer.timings = nil }
+        if let jobs = command.jobs { renderer.compressionThreads = jobs }
+        // Every appearance draws the same photos: decoded once for all of them.
+        let appearances = Self.distinct(stale.map(\.appearance))
+        renderer.keepsDecodedPhotos = appearances.count > 1
+        defer {
+          renderer.keepsDecodedPhotos = false
+          renderer.forgetDecodedPhotos()
+        }
+        for appearance in appearances {
+          if let appearance { options.appearance = appearance }
+          let indexes = stale.indices.filter { stale[$0].appearance == appearance }
+          renderings += try namingInput(decoded == nil) {
+            try renderer.render(
+              conversation, theme: theme, options: options,
+              scales: indexes.map { stale[$0].scale }, baseDirectory: base,
+              into: indexes.map { i -> any ByteSink in pictures[i] ?? StandardOutputSink() })
+          }
         }
       }
-      let rendering = renderings[0]
-      var standardOutput: [UInt8] = []
-      func add(_ bytes: [UInt8], to path: String) throws {
-        if path == "-" {
-          standardOutput += bytes
-          return
-        }
-        let file = try AtomicFileSink(path: path)
-        extras.append(file)
-        try bytes.withUnsafeBytes { try file.write($0) }
-      }
-      // What goes to standard output is escaped as every printed line is (a terminal may
-      // show it): JSON as JSON escapes, text as `\u001B`.
-      if let layoutPath {
-        let dump = rendering.layout.dump(scale: command.options.scale).serialized()
-        try add(Array((layoutPath == "-" ? terminalJSON(dump) : dump).utf8), to: layoutPath)
-      }
-      if let html = command.docs.html {
-        let files = variants.map {
-          HTMLSnippet.File(
-            path: HTMLSnippet.reference($0.path, from: html), scale: $0.scale,
-            appearance: $0.appearance ?? .light)
-        }
-        let snippet = HTMLSnippet.make(
-          files: files, width: rendering.layout.width,
-          height: Double(rendering.pixelHeight) / variants[0].scale,
-          alt: Transcript.singleLine(of: conversation))
-        try add(Array((html == "-" ? terminalText(snippet) : snippet).utf8), to: html)
-      }
-      if let alt = command.docs.altText {
-        let text = Transcript.text(of: conversation)
-        try add(Array((alt == "-" ? terminalText(text) : text).utf8), to: alt)
-      }
+      // The texts describe the first picture: drawn now, or as its metadata records it.
+      let first =
+        judged?.first ?? TextSource(renderings[0], scale: variants[0].scale)
+      try writeTexts(first, conversation: conversation, variants: variants, into: &texts)
       try timed(timings, "write") {
-        try OutputFiles.commit(pictures.compactMap { $0 } + extras)
+        try OutputFiles.commit(pictures.compactMap { $0 } + texts.files)
       }
-      if !standardOutput.isEmpty { try OutputFiles.writeStandardOutput(standardOutput) }
+      if !texts.standardOutput.isEmpty { try OutputFiles.writeStandardOutput(texts.standardOutput) }
     } catch {
-      for file in pictures.compactMap({ $0 }) + extras { file.abort() }
+      for file in pictures.compactMap({ $0 }) + texts.files { file.abort() }
       throw error
     }
+    return stale.isEmpty && texts.files.isEmpty ? .upToDate : .rendered
   }
 
   /// One picture a render writes: its path, scale and appearance.

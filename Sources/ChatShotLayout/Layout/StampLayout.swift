@@ -6,8 +6,8 @@ import ChatShotModel
 /// stamp fit in the wrapping width and the line runs left to right, else on a line of its
 /// own at the bottom of the bubble.
 struct StampLayout {
-  /// The time as drawn ("" when the message has none), after "Edited" when the message was
-  /// edited (WhatsApp writes "Edited 10:42").
+  /// The time as drawn ("" when the message has none), after the theme's edited word when
+  /// the message was edited (WhatsApp writes "Edited 10:42").
   var time: String
   var timeWidth: Double
   /// The ticks drawn after the time ("✓" sent, "✓✓" delivered or read), or nil.
@@ -22,11 +22,11 @@ struct StampLayout {
   /// The stamp of a text message; nil when it has neither a time, nor ticks, nor "Edited".
   init?(
     style: ConversationStyle.Stamp, message: Message, isLocal: Bool, content: String,
-    font: FontSpec, wrap: Double, measured: Size, timelineWidth: Double,
+    font: FontSpec, wrap: Double, measured: Size, timelineWidth: Double, edited: String,
     measurer: some TextMeasuring
   ) {
     let clock = message.time ?? ""
-    time = message.edited ? (clock.isEmpty ? "Edited" : "Edited " + clock) : clock
+    time = message.edited ? (clock.isEmpty ? edited : edited + " " + clock) : clock
     switch (isLocal, message.status) {
     case (true, .sent?): ticks = "✓"
     case (true, .delivered?), (true, .read?): ticks = "✓✓"

@@ -6,7 +6,7 @@ internal import Glibc
 /// With a writable cache, setting the fonts up takes about a millisecond; without one,
 /// fontconfig rescans every font on every run. The cache only speeds things up: its content
 /// never changes output, and when no directory can be used chatshot runs without one.
-enum FontCacheDirectory {
+package enum FontCacheDirectory {
   /// A candidate: a folder the user's environment names (trusted as it is, links and all),
   /// and the folders chatshot makes below it (made and checked one by one, never through a
   /// symbolic link: the shared temporary directory is writable by everyone).
@@ -40,7 +40,7 @@ enum FontCacheDirectory {
 
   /// The first candidate that is (now) safe to use, creating what is missing; nil when none
   /// is: fontconfig then keeps no cache on disk.
-  static func resolve(environment: [String: String] = Environment.variables) -> String? {
+  package static func resolve(environment: [String: String] = Environment.variables) -> String? {
     candidates(environment: environment, userID: getuid()).first(where: prepare)?.path
   }
 

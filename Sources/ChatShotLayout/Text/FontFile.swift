@@ -15,7 +15,7 @@ package struct FontFile: Hashable, Sendable {
   /// of formatted text (Inter's italics, DejaVu Sans Mono for code).
   ///
   /// Metadata hashes these files, so keep the order stable.
-  static let bundled: [FontFile] = [
+  package static let bundled: [FontFile] = [
     inter("Regular"), inter("Medium"), inter("SemiBold"), inter("Bold"),
     FontFile(
       path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",

@@ -1,4 +1,5 @@
 import ChatShotCore
+import ChatShotModel
 
 /// How a theme draws what people's conversations have besides text bubbles (issue 12): runs
 /// of one sender, names, system rows, typing indicators, emoji-only messages, receipts,
@@ -176,6 +177,24 @@ package struct ConversationStyle: Hashable, Sendable {
     package var color: RGBAColor
     /// The height of one mark's line.
     package var height: Double
+    /// The word of an edited message ("Edited"; with a stamp, before the time).
+    package var edited = Marks.standardEdited
+    /// The line of a forwarded message whose origin is unnamed ("Forwarded").
+    package var forwarded = Marks.standardForwarded
+    /// The line of a message forwarded from someone: `{name}` is replaced by the name.
+    package var forwardedFrom = Marks.standardForwardedFrom
+
+    package static let standardEdited = "Edited"
+    package static let standardForwarded = "Forwarded"
+    package static let standardForwardedFrom = "Forwarded from {name}"
+
+    /// The forwarded line of `forwarded`.
+    package func forwardedLine(_ forwarded: Forwarding) -> String {
+      switch forwarded {
+      case .unnamed: return self.forwarded
+      case .from(let who): return forwardedFrom.replacing("{name}", with: who)
+      }
+    }
   }
 }
 

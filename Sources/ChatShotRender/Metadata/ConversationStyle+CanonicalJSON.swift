@@ -56,7 +56,18 @@ extension ConversationStyle {
         ]
       },
       "marks": optional(marks) { m in
-        ["font": m.font.canonicalJSON, "color": m.color.canonicalJSON, "height": .number(m.height)]
+        var json: [String: JSONOutput] = [
+          "font": m.font.canonicalJSON, "color": m.color.canonicalJSON, "height": .number(m.height),
+        ]
+        // The words only when a theme changes them, so the built-in themes keep their hashes.
+        typealias M = ConversationStyle.Marks
+        for (key, value, standard) in [
+          ("edited", m.edited, M.standardEdited), ("forwarded", m.forwarded, M.standardForwarded),
+          ("forwardedFrom", m.forwardedFrom, M.standardForwardedFrom),
+        ] where value != standard {
+          json[key] = .string(value)
+        }
+        return json
       },
       "stamp": optional(stamp) { s in
         [

@@ -14,7 +14,25 @@ extension RenderMetadata {
     conversation: Conversation, theme: Theme, options: RenderOptions, layout: TimelineLayout,
     fonts: [FontFile], baseDirectory: String?
   ) -> RenderMetadata {
-    let recorded = options.resolved(for: theme, width: layout.width)
+    var metadata = collectInputs(
+      conversation: conversation, theme: theme, options: options, width: layout.width,
+      fonts: fonts, baseDirectory: baseDirectory)
+    metadata.images = drawnImages(
+      layout: layout, conversation: conversation, theme: theme, scale: options.scale)
+    metadata.layoutJSON = layout.dump(scale: options.scale).compact()
+    return metadata
+  }
+
+  /// The metadata of a render without what only its layout tells (the images drawn and the
+  /// layout dump, both empty here): what decides the picture, gathered without measuring any
+  /// text. `chatshot --if-changed` compares it with an earlier output's.
+  ///
+  /// - Parameter width: the width the conversation is laid out at, in points.
+  package static func collectInputs(
+    conversation: Conversation, theme: Theme, options: RenderOptions, width: Double,
+    fonts: [FontFile], baseDirectory: String?
+  ) -> RenderMetadata {
+    let recorded = options.resolved(for: theme, width: width)
     let avatarNames = avatarNames(of: conversation, baseDirectory: baseDirectory)
     var avatars: [FileIdentity] = []
     for participant in conversation.participants {
@@ -33,14 +51,12 @@ extension RenderMetadata {
           name: Paths.fileName(file.path),
           digest: FontIdentity.digest(ofFileAt: file.path) ?? "unreadable")
       },
-      images: drawnImages(
-        layout: layout, conversation: conversation, theme: theme, scale: options.scale),
-      avatars: avatars.sorted { $0.name < $1.name },
+      images: [], avatars: avatars.sorted { $0.name < $1.name },
       conversationJSON: conversation.canonicalJSON(
         avatarNames: avatarNames,
         imageNames: photoNames(of: conversation, baseDirectory: baseDirectory)
       ).compact(),
-      layoutJSON: layout.dump(scale: options.scale).compact())
+      layoutJSON: nil)
     metadata.photos = photoIdentities(of: conversation, baseDirectory: baseDirectory)
     return metadata
   }

@@ -70,11 +70,7 @@ extension ThemeDecoder {
       try receipts(n, base: b.receipts)
     }
     style.marks = try r.nullable("marks", base: b.marks) { n throws(InputError) in
-      let o = try section(n, ["font", "color", "height"])
-      return ConversationStyle.Marks(
-        font: try fontField(o, base: b.marks?.font),
-        color: try o.field("color", base: b.marks?.color, color),
-        height: try o.number("height", in: lengthRange, base: b.marks?.height))
+      try marks(n, base: b.marks)
     }
     try media(r, base: b, into: &style)
     style.formatting = try r.nullable("formatting", base: b.formatting) { n throws(InputError) in
@@ -84,6 +80,23 @@ extension ThemeDecoder {
       try stamp(n, base: b.stamp)
     }
     return style
+  }
+
+  private static func marks(_ n: JSONNode, base: ConversationStyle.Marks?) throws(InputError)
+    -> ConversationStyle.Marks
+  {
+    let o = try section(n, ["font", "color", "height", "edited", "forwarded", "forwardedFrom"])
+    func words(_ key: String, _ value: String?) throws(InputError) -> String {
+      try o.field(key, base: value) { n throws(InputError) in try n.string() }
+    }
+    typealias M = ConversationStyle.Marks
+    return ConversationStyle.Marks(
+      font: try fontField(o, base: base?.font),
+      color: try o.field("color", base: base?.color, color),
+      height: try o.number("height", in: lengthRange, base: base?.height),
+      edited: try words("edited", base?.edited ?? M.standardEdited),
+      forwarded: try words("forwarded", base?.forwarded ?? M.standardForwarded),
+      forwardedFrom: try words("forwardedFrom", base?.forwardedFrom ?? M.standardForwardedFrom))
   }
 
   /// The object `n` with `keys` and `"notes"`, its notes checked.

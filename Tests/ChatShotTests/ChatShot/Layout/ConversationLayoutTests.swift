@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ChatShot
@@ -183,6 +184,39 @@ import Testing
     #expect(r.marks == [LabelFrame(text: "Forwarded from Bo", frame: line)])
     #expect(r.bubble.width == 119 + 30 && r.bubble.height == 18 + 15 + 16)
     #expect(r.text.y == r.bubble.y + 8 + 15 && r.text.height == 18)
+  }
+
+  /// The marks' words are theme data: a theme in another language says its own, in the
+  /// line above the text, the line under the bubble and the stamp.
+  @Test func marksWordsComeFromTheTheme() throws {
+    let json = Self.themeJSON.replacingOccurrences(
+      of: #""marks": { "font": { "size": 11 },"#,
+      with: #""marks": { "edited": "Bearbeitet", "forwarded": "Weitergeleitet", "#
+        + #""forwardedFrom": "Von {name} weitergeleitet", "font": { "size": 11 },"#)
+    let theme = try Self.theme(json)
+    let c = Conversation(
+      participants: [Participant(id: "me"), Participant(id: "ann")], localUser: "me",
+      messages: [
+        Message(from: "ann", text: "Look", forwarded: .from("Bo")),
+        Message(from: "ann", text: "Look", forwarded: .unnamed),
+        Message(from: "me", text: "Mine", edited: true),
+      ])
+    let rows = Self.lay(c, theme: theme).rows
+    #expect(rows[0].marks.map(\.text) == ["Von Bo weitergeleitet"])
+    // 21 characters of 7 pt: the bubble widens to the theme's words.
+    #expect(rows[0].marks.first?.frame.width == 147 && rows[0].bubble.width == 147 + 30)
+    #expect(rows[1].marks.map(\.text) == ["Weitergeleitet"])
+    #expect(rows[2].marks.map(\.text) == ["Bearbeitet"])
+    // With a stamp (green), the word goes before the time.
+    var green = try #require(try ThemeCatalog.builtin(named: "green"))
+    green.conversation.marks?.edited = "modifié"
+    let stamped = Self.lay(
+      Conversation(
+        participants: [Participant(id: "me"), Participant(id: "ann")], localUser: "me",
+        messages: [Message(from: "me", text: "Mine", time: "10:42", edited: true)]),
+      theme: green
+    ).rows[0]
+    #expect(stamped.stamp?.text == "modifié 10:42")
   }
 
   @Test func emojiOnlyMessagesAreLargeWithoutBalloon() throws {

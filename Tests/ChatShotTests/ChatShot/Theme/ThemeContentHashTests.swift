@@ -81,8 +81,23 @@ import Testing
     if style.replies == nil { paths.insert(prefix + "conversation.replies") }
     if style.reactions == nil { paths.insert(prefix + "conversation.reactions") }
     if style.formatting == nil { paths.insert(prefix + "conversation.formatting") }
+    paths.formUnion(standardMarksWords(theme, prefix))
     // The dark appearance is a whole theme of its own.
     if let dark = theme.dark { paths.formUnion(absentWhenUnset(dark.theme, prefix + "dark.")) }
+    return paths
+  }
+
+  /// The marks' words a theme leaves standard: written only when a theme changes them.
+  static func standardMarksWords(_ theme: Theme, _ prefix: String = "") -> Set<String> {
+    typealias M = ConversationStyle.Marks
+    guard let m = theme.conversation.marks else { return [] }
+    var paths = Set<String>()
+    for (key, value, standard) in [
+      ("edited", m.edited, M.standardEdited), ("forwarded", m.forwarded, M.standardForwarded),
+      ("forwardedFrom", m.forwardedFrom, M.standardForwardedFrom),
+    ] where value == standard {
+      paths.insert(prefix + "conversation.marks." + key)
+    }
     return paths
   }
 
@@ -167,6 +182,19 @@ import Testing
       $0.images["other"] = image
     },
   ]
+
+  /// A theme's own words for the marks are in its hash; the standard words leave it as it was.
+  @Test func marksWordsAreHashedOnlyWhenChanged() throws {
+    var theme = try #require(try ThemeCatalog.builtin(named: "default"))
+    let original = theme.contentHash
+    theme.conversation.marks?.edited = "Edited"
+    #expect(theme.contentHash == original)
+    for change in [\ConversationStyle.Marks.edited, \.forwarded, \.forwardedFrom] {
+      var changed = theme
+      changed.conversation.marks?[keyPath: change] = "Bearbeitet"
+      #expect(changed.contentHash != original)
+    }
+  }
 
   @Test(arguments: changes)
   func changingAFieldChangesTheHash(_ change: Change) throws {
