@@ -33,6 +33,9 @@ let package = Package(
       name: "CLibEXIF", pkgConfig: "libexif", providers: [.apt(["libexif-dev"])]),
     // The Markdown parser of "format": "markdown" (its callbacks become RichText).
     .systemLibrary(name: "CMD4C", pkgConfig: "md4c", providers: [.apt(["libmd4c-dev"])]),
+    // Export zips (WhatsApp's, Slack's), read in place without extracting them.
+    .systemLibrary(
+      name: "CLibArchive", pkgConfig: "libarchive", providers: [.apt(["libarchive-dev"])]),
     // Lossless WebP output and reading, with its XMP chunk (libwebp, libwebpmux, libwebpdemux).
     .systemLibrary(
       name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
@@ -68,7 +71,9 @@ let package = Package(
       ],
       linkerSettings: [.linkedLibrary("m")]),
     // The conversation: model, decoding, validation, formatted text, the importers.
-    .target(name: "ChatShotModel", dependencies: ["ChatShotCore", "ChatShotImage", "CMD4C"]),
+    .target(
+      name: "ChatShotModel",
+      dependencies: ["ChatShotCore", "ChatShotImage", "CMD4C", "CLibArchive"]),
     // Themes, text measured with Pango, the frame model.
     .target(
       name: "ChatShotLayout",

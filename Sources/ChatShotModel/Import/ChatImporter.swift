@@ -41,7 +41,11 @@ public enum ChatImporter {
         folder: ExportFolder(directory: path).root)
       return (conversation, members(of: chat) + conversation.readFiles)
     }
+    if path.description.lowercased().hasSuffix(".zip") {
+      return try readZip(path, options: options)
+    }
     let bytes = try InputFile.read(path, role: .conversation, limit: options.limits.maxFileBytes)
+    if ZipExport.isZip(bytes[...]) { return try readZip(path, options: options) }
     return try read(
       bytes, file: path.description, directory: path.directory, options: options,
       allowedRoots: allowedRoots)
@@ -101,6 +105,32 @@ public enum ChatImporter {
     let conversation = try finish(
       chat, collector: collector, options: options, file: file, folder: input.folder.root)
     return (conversation, members(of: chat) + conversation.readFiles)
+  }
+
+  /// Reads a WhatsApp export zip in place (`ZipExport`): its chat, then the photos the kept
+  /// messages show. Errors name the chat as `export.zip/_chat.txt`.
+  private static func readZip(_ path: FilePath, options: ImportOptions) throws(InputError)
+    -> (conversation: Conversation, readFiles: [ReadFile])
+  {
+    if let format = options.format, format != .whatsapp {
+      throw ExportArchive.error(
+        path.description, "a zip is read as a WhatsApp export, not as \(format)")
+    }
+    let contents = try ZipExport.contents(path, limits: options.limits)
+    let text = try ZipExport.chatText(contents, file: path.description)
+    let file = path.description + "/" + text.name
+    let input = ImportInput(
+      bytes: text.bytes, file: file, folder: ExportFolder(archiveMembers: contents.files))
+    var collector = try SelectionCollector(
+      options.selection, file: file, maxMessages: options.limits.maxMessages)
+    var chat = try WhatsAppImporter.read(input, options: options, into: &collector)
+    let shown = collector.messages.compactMap { message in
+      message.attachments.first { $0.isPhoto && $0.isPresent }?.name
+    }
+    chat.archivePhotos = try ZipExport.photos(Set(shown), from: path, limits: options.limits)
+    let conversation = try finish(
+      chat, collector: collector, options: options, file: file, folder: nil)
+    return (conversation, [])
   }
 
   /// The export's other files that `chat` was read from.

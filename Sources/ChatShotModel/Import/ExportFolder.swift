@@ -4,8 +4,11 @@ import ChatShotCore
 /// under the rules of the avatar files (`ConfinedImageFiles`): a name with a folder in it,
 /// `..`, or a link leading out of the folder counts as not present, and nothing is read.
 struct ExportFolder {
-  /// The folder, canonical; nil for standard input (no attachment is ever present).
+  /// The folder, canonical; nil for standard input (no attachment is ever present) and for
+  /// a zip.
   let root: FilePath?
+  /// A zip export's files (their names inside it, already checked by `ExportArchive`).
+  private var members: Set<String>?
 
   init(exportPath: FilePath?) {
     root = exportPath.map { FileSystem.canonicalDirectory($0.directory) }
@@ -15,8 +18,15 @@ struct ExportFolder {
     root = FileSystem.canonicalDirectory(directory)
   }
 
+  /// The files of a zip export: an attachment is present when it is one of them.
+  init(archiveMembers: Set<String>) {
+    root = nil
+    members = archiveMembers
+  }
+
   /// Whether `name` (relative to the folder) is a regular file inside it.
   func contains(_ name: String) -> Bool {
+    if let members { return members.contains(name) }
     guard let root, !name.isEmpty, !name.unicodeScalars.contains("\0") else { return false }
     let path = FilePath(name)
     guard !path.isAbsolute else { return false }
@@ -38,12 +48,14 @@ struct ExportFolder {
     let path = root.appending(FilePath(name))
     let shown = path.description
     guard let real = FileSystem.realPath(path) else {
-      throw InputError(file: shown, reason: "cannot open it", kind: .unreadableInput)
+      throw InputError(
+        file: shown, reason: "\(quotedKey(shown)) cannot be opened", kind: .unreadableInput)
     }
     guard real.isInside(root), path.normalized.isInside(root) else {
       throw InputError(
         file: shown,
-        reason: "is a symbolic link leading out of the export's folder; it is not read",
+        reason: "\(quotedKey(shown)) is a symbolic link leading out of the export's folder; "
+          + "it is not read",
         kind: .invalidData)
     }
     do {

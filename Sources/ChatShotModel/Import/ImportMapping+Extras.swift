@@ -42,20 +42,24 @@ extension ImportMapping {
   }
 
   /// The first present photo of `attachments` as a message's image (its file's real path
-  /// inside `folder`), and the index of that attachment; nil when there is none.
+  /// inside `folder`, or the photo read from a zip export), and the index of that
+  /// attachment; nil when there is none.
   ///
   /// With `anonymizer`, a photo whose own name inside the folder names someone stays a
   /// notice row (with the name scrubbed); `folderNamesSomeone` (the anonymizer's verdict on
   /// the folder's path, settled once per export) makes the folder the image's
   /// ``MessageImage/privateFolder``.
   static func photo(
-    _ attachments: [ImportedAttachment], folder: FilePath?, anonymizer: Anonymizer?,
-    folderNamesSomeone: Bool
+    _ attachments: [ImportedAttachment], folder: FilePath?, archivePhotos: [String: ImageFile],
+    anonymizer: Anonymizer?, folderNamesSomeone: Bool
   ) -> (image: MessageImage, index: Int)? {
-    guard let folder else { return nil }
     for (index, attachment) in attachments.enumerated()
     where attachment.isPhoto && attachment.isPresent {
       if anonymizer?.namesSomeone(attachment.name) == true { continue }
+      if let file = archivePhotos[attachment.name] {
+        return (MessageImage(file: file, alt: nil, written: attachment.name), index)
+      }
+      guard let folder else { return nil }
       guard let real = FileSystem.realPath(folder.appending(FilePath(attachment.name))),
         real.isInside(folder)
       else { continue }

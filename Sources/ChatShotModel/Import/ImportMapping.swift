@@ -78,7 +78,8 @@ enum ImportMapping {
           }
         }
         if let photo = photo(
-          attachments, folder: chat.folder, anonymizer: anonymizer,
+          attachments, folder: chat.folder, archivePhotos: chat.archivePhotos,
+          anonymizer: anonymizer,
           folderNamesSomeone: folderNamesSomeone)
         {
           message.image = photo.image

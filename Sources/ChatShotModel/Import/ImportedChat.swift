@@ -28,6 +28,9 @@ struct ImportedChat: Sendable {
   var mentioned: [ImportedAuthor] = []
   /// The export's folder, canonical: where present attachments are (nil for standard input).
   var folder: FilePath?
+  /// The photos of a zip export that kept messages show, read from it and checked, by
+  /// their names inside it.
+  var archivePhotos: [String: ImageFile] = [:]
   /// The files of the export read besides the one named on the command line (Slack's day
   /// files and `users.json`): a command compares them with its outputs.
   var memberFiles: [FilePath] = []

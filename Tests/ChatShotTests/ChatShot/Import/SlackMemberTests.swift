@@ -48,7 +48,7 @@ struct SlackMemberTests {
     }
     let text = error?.description ?? ""
     #expect(error?.file.hasSuffix("general/2024-03-02.json") == true)
-    #expect(text.hasPrefix("is a symbolic link leading out of the export's folder"))
+    #expect(text.contains("2024-03-02.json' is a symbolic link leading out of the export's"))
     #expect(!text.contains("hunter2"))
     #expect(!text.contains("secret"))
   }
@@ -63,7 +63,7 @@ struct SlackMemberTests {
       try Self.read(root.appendingPathComponent("general"))
     }
     #expect(error?.file.hasSuffix("/users.json") == true)
-    #expect(error?.description.hasPrefix("is a symbolic link leading out") == true)
+    #expect(error?.description.contains("users.json' is a symbolic link leading out") == true)
     #expect(error?.description.contains("Leaked") == false)
   }
 

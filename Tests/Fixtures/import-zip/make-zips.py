@@ -1,0 +1,55 @@
+#!/usr/bin/env python3
+"""Writes the zip fixtures of ZipImportTests (run from this folder; the chats are made up).
+
+WhatsApp's "Export chat" zips: Android's (`WhatsApp Chat with NAME.txt` beside the media)
+and iOS's (`_chat.txt` beside `00000012-PHOTO-…jpg`), and hostile zips that must be refused:
+a member named with `..`, an absolute one, a symbolic link, and a member that inflates past
+the 16 MiB input limit (a zip bomb of zeros).
+"""
+import zipfile
+
+PHOTO_A = open("../import/whatsapp/IMG-20170306-WA0001.jpg", "rb").read()
+PHOTO_I = open("../import/whatsapp/00000012-PHOTO-2022-03-27-21-41-35.jpg", "rb").read()
+FIXED = (2024, 3, 1, 12, 0, 0)  # the same bytes on every run
+
+
+def write(name, members):
+    with zipfile.ZipFile(name, "w", zipfile.ZIP_DEFLATED) as z:
+        for member, data, *mode in members:
+            info = zipfile.ZipInfo(member, FIXED)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            if mode:
+                info.create_system = 3
+                info.external_attr = mode[0] << 16
+            z.writestr(info, data)
+
+
+android = """06/03/2017, 00:41 - Messages and calls are end-to-end encrypted. No one outside of this chat, not even WhatsApp, can read or listen to them. Tap to learn more.
+06/03/2017, 00:45 - Ann: Are you still up?
+06/03/2017, 00:46 - Mikko: Yes! Finishing the slides.
+06/03/2017, 00:47 - Ann: IMG-20170306-WA0001.jpg (file attached)
+This is the colour I meant
+06/03/2017, 00:48 - Mikko: IMG-20170306-WA0002.jpg (file attached)
+06/03/2017, 00:49 - Mikko: Nice!
+"""
+write("WhatsApp Chat with Mikko.zip", [
+    ("WhatsApp Chat with Mikko.txt", android),
+    ("IMG-20170306-WA0001.jpg", PHOTO_A),
+])
+
+ios = """\u200e[27.03.22, 21:40:10] Bake-off: \u200eJonas created group \u201cBake-off\u201d
+[27.03.22, 21:41:35] Jonas: Who brings the flour?
+\u200e[27.03.22, 21:42:10] Ann: \u200e<attached: 00000012-PHOTO-2022-03-27-21-41-35.jpg>
+[27.03.22, 21:43:00] Jonas: Perfect
+"""
+write("WhatsApp Chat - Bake-off.zip", [
+    ("_chat.txt", ios),
+    ("00000012-PHOTO-2022-03-27-21-41-35.jpg", PHOTO_I),
+])
+
+line = "06/03/2017, 00:45 - Ann: hi\n"
+write("dotdot.zip", [("chat.txt", line), ("../escape.txt", "x")])
+write("absolute.zip", [("chat.txt", line), ("/tmp/absolute.txt", "x")])
+write("link.zip", [("chat.txt", line), ("photo.jpg", "/etc/passwd", 0o120777)])
+write("bomb.zip", [("chat.txt", line + "\0" * (17 << 20))])
+write("notes.zip", [("a.txt", line), ("b.txt", line)])
