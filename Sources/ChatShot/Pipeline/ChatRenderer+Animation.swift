@@ -33,7 +33,11 @@ extension ChatRenderer {
       try APNGFile.write(
         frames, compression: drawing.options.compression, threads: compressionThreads,
         textChunks: drawing.chunks, sink: sink)
-    case .webp, .svg, .pdf:
+    case .webp:
+      let packet = drawing.chunks.isEmpty ? nil : XMPPacket.encode(drawing.chunks)
+      let bytes = try WebPAnimationFile.encode(frames, xmp: packet)
+      try bytes.withUnsafeBytes { try sink.write($0) }
+    case .svg, .pdf:
       throw AnimationError.formatCannotMove(drawing.options.format.rawValue.uppercased())
     }
     return (frames.width, frames.height)
