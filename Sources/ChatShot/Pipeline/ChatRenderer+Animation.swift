@@ -34,6 +34,10 @@ extension ChatRenderer {
       try APNGFile.write(
         frames, compression: drawing.options.compression, threads: compressionThreads,
         textChunks: drawing.chunks, sink: sink)
+    case .webp:
+      let packet = drawing.chunks.isEmpty ? nil : XMPPacket.encode(drawing.chunks)
+      let bytes = try WebPAnimationFile.encode(frames, xmp: packet)
+      try bytes.withUnsafeBytes { try sink.write($0) }
     case let other:
       throw AnimationError.formatCannotMove(other.rawValue.uppercased())
     }

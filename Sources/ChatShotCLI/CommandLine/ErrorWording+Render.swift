@@ -29,7 +29,7 @@ extension AnimationError: CommandLineWorded {
     case .tooManyFrames: fact + "; animate fewer messages"
     case .tooLong: fact + "; use a higher --pace or a shorter --hold"
     case .tooManyPixels: fact + "; use a smaller --scale or animate fewer messages"
-    case .formatCannotMove: "--animate: " + fact + "; write a PNG (-o chat.png)"
+    case .formatCannotMove: "--animate: " + fact + "; write a PNG or a WebP (-o chat.png)"
     }
   }
 }

@@ -22,7 +22,7 @@ let chatshotHelp = """
                             write one file each: shot.png, shot@2x.png, shot@3x.png
     --page-height <pt>      PDF pages at most this tall, cut between rows (default 842)
     --animate               draw the conversation appearing message by message, as an
-                            APNG (-o chat.png); see docs/output-formats.md#animation
+                            APNG (-o chat.png) or a WebP (-o chat.webp); see docs/output-formats.md#animation
     --pace <n>              with --animate: speed, 0.1 to 10 (default 1; 2 twice as fast)
     --hold <s>              with --animate: seconds on the last frame, 0.1 to 60 (default 3)
     --loop, --no-loop       with --animate: play forever (the default) or once

@@ -53,7 +53,7 @@ public enum AnimationError: ChatShotError, Equatable {
     case .tooManyFrames: fact + " (animate fewer messages)"
     case .tooLong: fact + " (use a higher pace or a shorter hold)"
     case .tooManyPixels: fact + " (use a smaller scale or animate fewer messages)"
-    case .formatCannotMove: fact + "; write PNG (APNG)"
+    case .formatCannotMove: fact + "; write PNG (APNG) or WebP"
     }
   }
 

@@ -65,6 +65,26 @@ package enum WebPFile {
       && data[8..<12].elementsEqual("WEBP".utf8)
   }
 
+  /// A whole WebP `file` (still or animated) with `xmp` as its `XMP ` chunk.
+  static func addingXMP(_ xmp: String, to file: [UInt8]) throws(FormatError) -> [UInt8] {
+    let packet = Array(xmp.utf8)
+    var assembled = WebPData()
+    defer { WebPDataClear(&assembled) }
+    let status = file.withUnsafeBufferPointer { bytes in
+      packet.withUnsafeBufferPointer { meta in
+        var fileData = WebPData(bytes: bytes.baseAddress, size: bytes.count)
+        var metaData = WebPData(bytes: meta.baseAddress, size: meta.count)
+        guard let mux = WebPMuxBox(&fileData) else { return WEBP_MUX_BAD_DATA }
+        let set = WebPMuxSetChunk(mux.pointer, "XMP ", &metaData, 1)
+        return set == WEBP_MUX_OK ? WebPMuxAssemble(mux.pointer, &assembled) : set
+      }
+    }
+    guard status == WEBP_MUX_OK, let bytes = assembled.bytes else {
+      throw .webP("cannot encode WebP: its XMP chunk could not be added")
+    }
+    return Array(UnsafeBufferPointer(start: bytes, count: assembled.size))
+  }
+
   /// The image's size without decoding it.
   static func size(_ data: [UInt8]) throws(FormatError) -> (width: Int, height: Int) {
     var w: Int32 = 0
@@ -107,7 +127,7 @@ package enum WebPFile {
 }
 
 /// An owned `WebPPicture`, freed with `WebPPictureFree`.
-private final class WebPPictureBox {
+final class WebPPictureBox {
   var value = WebPPicture()
   init() { _ = WebPPictureInit(&value) }
   deinit { WebPPictureFree(&value) }
@@ -121,10 +141,15 @@ private final class WebPMemoryWriterBox {
 }
 
 /// An owned `WebPMux *`, freed with `WebPMuxDelete`.
-private final class WebPMuxBox {
+final class WebPMuxBox {
   let pointer: OpaquePointer
   init?() {
     guard let mux = WebPMuxNew() else { return nil }
+    pointer = mux
+  }
+  /// A mux of the WebP file `data` (copied).
+  init?(_ data: UnsafePointer<WebPData>) {
+    guard let mux = WebPMuxCreate(data, 1) else { return nil }
     pointer = mux
   }
   deinit { WebPMuxDelete(pointer) }

@@ -25,13 +25,23 @@ import Testing
     #expect(apng.plays == 1)
   }
 
+  @Test func writesAnAnimatedWebP() throws {
+    let dir = try Self.folder()
+    let r = try CLIHarness.run(["c.json", "--animate", "-o", "c.webp"], in: dir)
+    #expect(r.status == 0, "\(r.stderr)")
+    let bytes = try [UInt8](Data(contentsOf: dir.appendingPathComponent("c.webp")))
+    let decoded = try WebPAnimationTests.decode(bytes)
+    #expect(decoded.frames.map(\.end) == [500, 1360, 1660, 4660])
+  }
+
   @Test func refusals() throws {
     let dir = try Self.folder()
     let svg = try CLIHarness.run(["c.json", "--animate", "-o", "c.svg"], in: dir)
     #expect(svg.status == 64)
     #expect(
       svg.stderr
-        == "chatshot: --animate: SVG cannot hold an animation; write a PNG (-o chat.png)\n")
+        == "chatshot: --animate: SVG cannot hold an animation; write a PNG or a WebP (-o chat.png)\n"
+    )
     let pace = try CLIHarness.run(["c.json", "--pace", "2"], in: dir)
     #expect(pace.status == 64)
     #expect(pace.stderr.hasPrefix("chatshot: --pace needs --animate\n"))
