@@ -84,7 +84,7 @@ import Testing
   }
 
   @Test func eachFrameShowsThePrefixLaidOut() throws {
-    let theme = try #require(try ThemeCatalog.builtin(named: "default"))
+    let theme = try ThemeCatalog.builtin(named: "default")
     let script = AnimationScript(conversation: Self.chat)
     let measurer = FakeMeasurer()
     let layouts = script.frames.map {

@@ -55,8 +55,8 @@ import Testing
 
   @Test func framesEqualTheAPNGs() throws {
     let renderer = try ChatRenderer()
-    let webp = try Self.decode(renderer.render(APNGTests.chat, options: Self.options(.webp)).png)
-    let apng = try APNGTestReader(renderer.render(APNGTests.chat, options: Self.options(.png)).png)
+    let webp = try Self.decode(renderer.render(APNGTests.chat, options: Self.options(.webp)).bytes)
+    let apng = try APNGTestReader(renderer.render(APNGTests.chat, options: Self.options(.png)).bytes)
     let script = AnimationScript(conversation: APNGTests.chat)
     #expect(webp.width == apng.width && webp.height == apng.height)
     #expect(webp.loops == 0)
@@ -70,7 +70,7 @@ import Testing
   }
 
   @Test func laterFramesAreSubFrames() throws {
-    let bytes = try ChatRenderer().render(APNGTests.chat, options: Self.options(.webp)).png
+    let bytes = try ChatRenderer().render(APNGTests.chat, options: Self.options(.webp)).bytes
     try bytes.withUnsafeBufferPointer { buffer in
       var data = WebPData(bytes: buffer.baseAddress, size: buffer.count)
       let demux = try #require(WebPDemux(&data))
@@ -90,12 +90,12 @@ import Testing
   }
 
   @Test func sameBytesOnEveryRunAndOnceWithoutLoop() throws {
-    let one = try ChatRenderer().render(APNGTests.chat, options: Self.options(.webp)).png
-    let two = try ChatRenderer().render(APNGTests.chat, options: Self.options(.webp)).png
+    let one = try ChatRenderer().render(APNGTests.chat, options: Self.options(.webp)).bytes
+    let two = try ChatRenderer().render(APNGTests.chat, options: Self.options(.webp)).bytes
     #expect(one == two)
     let once = try ChatRenderer().render(
       APNGTests.chat, options: Self.options(.webp, loops: false)
-    ).png
+    ).bytes
     #expect(try Self.decode(once).loops == 1)
     #expect(WebPFile.xmp(one) != nil)
   }

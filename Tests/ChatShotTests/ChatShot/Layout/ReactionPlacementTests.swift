@@ -36,7 +36,7 @@ import Testing
   }
 
   @Test func theOrderGivenIsTheOrderDrawnOnBothSides() throws {
-    for row in Self.rows(try #require(try ThemeCatalog.builtin(named: "default"))) {
+    for row in Self.rows(try ThemeCatalog.builtin(named: "default")) {
       #expect(row.reactions.map(\.emoji) == ["❤️", "😂"])
       let (first, second) = (row.reactions[0].frame, row.reactions[1].frame)
       #expect(first.maxX + 4 == second.x, "\(row.side): ❤️ left of 😂, 4 pt apart")
@@ -53,12 +53,12 @@ import Testing
 
   @Test func pillsNeverCoverTheText() throws {
     // Insets of 0 (qq's): the bottom edge is the text's, so the overlap would cover it.
-    let qq = try #require(try ThemeCatalog.builtin(named: "qq"))
+    let qq = try ThemeCatalog.builtin(named: "qq")
     for row in Self.rows(qq) {
       for pill in row.reactions { #expect(pill.frame.minY >= row.text.maxY) }
     }
     // With room in the bubble's bottom inset (8 pt), the pills overlap the edge by 6.
-    let rows = Self.rows(try #require(try ThemeCatalog.builtin(named: "default")))
+    let rows = Self.rows(try ThemeCatalog.builtin(named: "default"))
     #expect(rows[0].reactions[0].frame.minY == rows[0].bubble.maxY - 6)
   }
 
@@ -85,7 +85,7 @@ import Testing
   @Test func tapbacksSitOnTheTopCornerTowardsTheMiddle() throws {
     let theme = try Self.theme(
       #""placement": "tapback", "height": 28, "overlap": 8, "inset": 8, "spacing": 2"#)
-    let plain = Self.rows(try #require(try ThemeCatalog.builtin(named: "default")))
+    let plain = Self.rows(try ThemeCatalog.builtin(named: "default"))
     let rows = Self.rows(theme)
     for (row, before) in zip(rows, plain) {
       let line = row.reactions.map(\.frame)
@@ -102,7 +102,7 @@ import Testing
   }
 
   @Test func aLineOfPillsUnderTheTextOfALookWithoutBalloons() throws {
-    let team = try #require(try ThemeCatalog.builtin(named: "team"))
+    let team = try ThemeCatalog.builtin(named: "team")
     for row in Self.rows(team) {
       #expect(row.reactionPlacement == .line)
       let line = row.reactions.map(\.frame)
@@ -129,7 +129,7 @@ import Testing
 
   @Test func pillsAreDarkInEveryDarkAppearance() throws {
     for name in ThemeCatalog.builtinNames {
-      let theme = try #require(try ThemeCatalog.builtin(named: name))
+      let theme = try ThemeCatalog.builtin(named: name)
       guard let dark = theme.dark?.theme else { continue }
       let style = dark.reactionStyle
       #expect(style.background.isDark, "\(name): dark pills")

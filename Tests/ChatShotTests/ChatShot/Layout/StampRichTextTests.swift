@@ -16,7 +16,7 @@ import Testing
       participants: [Participant(id: "me"), Participant(id: "ana")], localUser: "me",
       messages: [Message(from: "ana", text: text, time: "09:13")])
     c.markup = .markdown
-    let green = try #require(try ThemeCatalog.builtin(named: "green"))
+    let green = try ThemeCatalog.builtin(named: "green")
     return TimelineLayout(conversation: c, theme: green, measurer: FakeMeasurer()).rows[0]
   }
 
