@@ -47,6 +47,17 @@ extension RenderOptions {
     case "--no-metadata":
       try reader.flag(option)
       metadata = false
+    default: return try parseAnimation(option, from: &reader)
+    }
+    return true
+  }
+
+  /// Consumes `option` if it is one of `--animate`, `--loop`, `--no-loop`, `--pace` and
+  /// `--hold`; false if it is not.
+  private mutating func parseAnimation(_ option: String, from reader: inout ArgumentReader)
+    throws(UsageError) -> Bool
+  {
+    switch option {
     case "--animate", "--loop", "--no-loop":
       try reader.flag(option)
       var animation = self.animation ?? AnimationOptions()

@@ -3,20 +3,20 @@
 /// A frame shows the conversation up to a point: its first `messages` messages (the last of
 /// them without its reactions until `reactions`), and below them, when `typing` names a
 /// participant, that participant's typing indicator.
-public struct AnimationFrame: Hashable, Sendable {
+package struct AnimationFrame: Hashable, Sendable {
   /// When the frame appears, in milliseconds from the start.
-  public var time: Int
+  package var time: Int
   /// How long it stays, in milliseconds (at least 1).
-  public var duration: Int
+  package var duration: Int
   /// How many of the conversation's messages it shows, from the first (0: the empty screen).
-  public var messages: Int
+  package var messages: Int
   /// Whether the last message shown has its reactions (false only while they are awaited).
-  public var reactions: Bool
+  package var reactions: Bool
   /// The participant whose typing indicator shows below the messages, if any.
-  public var typing: String?
+  package var typing: String?
 
   /// A frame shown from `time` for `duration` ms.
-  public init(
+  package init(
     time: Int, duration: Int, messages: Int, reactions: Bool = true, typing: String? = nil
   ) {
     self.time = time

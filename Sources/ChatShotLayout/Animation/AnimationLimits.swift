@@ -2,16 +2,16 @@ import ChatShotCore
 
 /// The most an animation may hold (docs/limits.md): checked on the script, and on its
 /// frames' size, before anything is drawn.
-public enum AnimationLimits {
+package enum AnimationLimits {
   /// The most frames.
-  public static let maxFrames = 2000
+  package static let maxFrames = 2000
   /// The longest animation, in milliseconds (10 minutes), the hold included.
-  public static let maxDuration = 600_000
+  package static let maxDuration = 600_000
   /// The most pixels of all frames together (4 gigapixels).
-  public static let maxPixels = 4_000_000_000
+  package static let maxPixels = 4_000_000_000
 
   /// Refuses a script with too many frames or too long.
-  public static func check(_ script: AnimationScript) throws(AnimationError) {
+  package static func check(_ script: AnimationScript) throws(AnimationError) {
     if script.frames.count > maxFrames {
       throw .tooManyFrames(script.frames.count, limit: maxFrames)
     }
@@ -19,7 +19,7 @@ public enum AnimationLimits {
   }
 
   /// Refuses a script whose frames of `width`×`height` device pixels are too many pixels.
-  public static func check(_ script: AnimationScript, width: Int, height: Int)
+  package static func check(_ script: AnimationScript, width: Int, height: Int)
     throws(AnimationError)
   {
     let (perFrame, overflow) = width.multipliedReportingOverflow(by: height)

@@ -9,17 +9,17 @@ import ChatShotModel
 /// `beforeLocal`, a system row after `beforeNotice` (or their `delay`); a message's reactions
 /// come `beforeReactions` after it. Every wait is divided by the pace; the last frame stays
 /// `hold` seconds. A wait that rounds to 0 ms drops the frame it would have ended.
-public struct AnimationScript: Hashable, Sendable {
+package struct AnimationScript: Hashable, Sendable {
   /// The frames in order; the last shows the whole conversation.
-  public var frames: [AnimationFrame]
+  package var frames: [AnimationFrame]
   /// Whether it starts again after the last frame.
-  public var loops: Bool
+  package var loops: Bool
 
   /// The whole animation's length in milliseconds, the hold included.
-  public var duration: Int { frames.last.map { $0.time + $0.duration } ?? 0 }
+  package var duration: Int { frames.last.map { $0.time + $0.duration } ?? 0 }
 
   /// The script of `conversation` played with `options`.
-  public init(conversation: Conversation, options: AnimationOptions = AnimationOptions()) {
+  package init(conversation: Conversation, options: AnimationOptions = AnimationOptions()) {
     var states: [(frame: AnimationFrame, wait: Double)] = [
       (AnimationFrame(time: 0, duration: 0, messages: 0), 0)
     ]
@@ -81,7 +81,7 @@ public struct AnimationScript: Hashable, Sendable {
   /// What `frame` shows, as a conversation of its own: the first messages (the last without
   /// its reactions while they are awaited), and a typing indicator when someone types.
   /// Participants, title, theme and screen values stay the conversation's.
-  public static func conversation(
+  package static func conversation(
     _ frame: AnimationFrame, of conversation: Conversation
   ) -> Conversation {
     var shown = conversation

@@ -56,7 +56,8 @@ import Testing
   @Test func framesEqualTheAPNGs() throws {
     let renderer = try ChatRenderer()
     let webp = try Self.decode(renderer.render(APNGTests.chat, options: Self.options(.webp)).bytes)
-    let apng = try APNGTestReader(renderer.render(APNGTests.chat, options: Self.options(.png)).bytes)
+    let apng = try APNGTestReader(
+      renderer.render(APNGTests.chat, options: Self.options(.png)).bytes)
     let script = AnimationScript(conversation: APNGTests.chat)
     #expect(webp.width == apng.width && webp.height == apng.height)
     #expect(webp.loops == 0)
