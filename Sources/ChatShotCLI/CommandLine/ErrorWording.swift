@@ -27,9 +27,25 @@ enum ErrorWording {
 
 extension InputError: CommandLineWorded {
   /// The place as the library gives it, then the problem in the command line's words when
-  /// there is one and it has them.
+  /// there is one and it has them. A problem of a whole export (no line or path in it: its
+  /// kind cannot be told, its local user is not named) names the file, as every other line
+  /// about an input does.
   var commandLineText: String {
     guard let worded = problem as? any CommandLineWorded else { return description }
-    return description(reason: worded.commandLineText)
+    let text = description(reason: worded.commandLineText)
+    if location == nil, path.isRoot, !file.isEmpty, let problem = problem as? ImportProblem,
+      problem.isAboutTheExport
+    {
+      return file + ": " + text
+    }
+    return text
+  }
+}
+
+extension ImportProblem {
+  /// Whether the problem is the export's (not the name of a document written beside it).
+  fileprivate var isAboutTheExport: Bool {
+    if case .privatePhotoFolder = self { return false }
+    return true
   }
 }

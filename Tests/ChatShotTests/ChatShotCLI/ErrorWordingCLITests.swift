@@ -33,20 +33,20 @@ import Testing
   static let cases: [([String], [String: String], Int32, String)] = [
     (
       ["c.json", "--since", "2024-01-01", "-o", "out.png"], ["c.json": native], 64,
-      "--since and --until need an export with dates; this one has none"
+      "c.json: --since and --until need an export with dates; this one has none"
     ),
     (
       ["c.json", "--me", "me", "-o", "out.png"], ["c.json": native], 64,
-      "--me is for exports; a native conversation names its \"localUser\""
+      "c.json: --me is for exports; a native conversation names its \"localUser\""
     ),
     (
       ["notes.txt", "-o", "out.png"], ["notes.txt": "just some notes\n"], 65,
-      "cannot tell what kind of export this is (tried: WhatsApp text, Telegram JSON, Discord JSON, Slack JSON, chatbot messages, native JSON, chat script); name it with --from whatsapp|telegram|discord|slack|chatbot|script|native"
+      "notes.txt: cannot tell what kind of export this is (tried: WhatsApp text, Telegram JSON, Discord JSON, Slack JSON, chatbot messages, native JSON, chat script); name it with --from whatsapp|telegram|discord|slack|chatbot|script|native"
     ),
     (
       ["chat.txt", "--me", "Ann", "-o", "out.png"],
       ["chat.txt": "13/01/2024, 10:00 - Ann: hi\n01/13/2024, 10:01 - Bob: yo\n"], 65,
-      "dates are written both day-first and month-first (a mixed file?); say which with --day-first or --month-first"
+      "chat.txt: dates are written both day-first and month-first (a mixed file?); say which with --day-first or --month-first"
     ),
     (
       [weekend, "--highlight", "42", "-o", "out.png"], [:], 64,
