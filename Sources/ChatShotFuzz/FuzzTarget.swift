@@ -22,9 +22,13 @@ enum FuzzTarget {
   ///
   /// The same bytes are also read as every export chatshot imports (WhatsApp, the chat
   /// script, and, when they start as JSON does, Telegram, Discord, a Slack day file and a
-  /// chatbot transcript), with the first author as the local user and the last byte choosing
+  /// chatbot transcript; a WhatsApp zip when they start as one), with the first author as the local user and the last byte choosing
   /// a selection, and rendered when they import.
   static func run(_ bytes: [UInt8], renderer: ChatRenderer, baseDirectory: String) {
+    // A zip, as WhatsApp hands an export over, is read in place from a file.
+    if bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
+      runZip(bytes, renderer: renderer, baseDirectory: baseDirectory)
+    }
     for format in importFormats(for: bytes) {
       var options = ImportOptions()
       options.format = format
@@ -50,6 +54,25 @@ enum FuzzTarget {
       return
     }
     render(conversation, bytes: bytes, renderer: renderer, baseDirectory: baseDirectory)
+  }
+
+  /// `bytes` as a WhatsApp export zip (libarchive, `ZipExport`), written to a file in
+  /// `baseDirectory` and read from there with the first author as the local user.
+  static func runZip(_ bytes: [UInt8], renderer: ChatRenderer, baseDirectory: String) {
+    let path = baseDirectory + "/fuzz-export.zip"
+    do {
+      try OutputFiles.write(bytes, to: path)
+    } catch {
+      fail("cannot write \(path): \(error)")
+    }
+    var options = ImportOptions()
+    options.firstAuthorIsLocal = true
+    do {
+      let (conversation, _) = try ChatImporter.read(contentsOf: FilePath(path), options: options)
+      render(conversation, bytes: bytes, renderer: renderer, baseDirectory: baseDirectory)
+    } catch {
+      expectRefusal(error)
+    }
   }
 
   /// The importers `bytes` go through: the text ones always, the JSON ones when the first
