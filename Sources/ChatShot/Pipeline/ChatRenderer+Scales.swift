@@ -11,9 +11,15 @@ extension ChatRenderer {
   /// --scale 1,2 --appearance light,dark`).
   ///
   /// - Parameters:
+  ///   - conversation: decoded or built in code; validated first, as for every render.
+  ///   - theme: the theme to draw with; nil chooses as
+  ///     `render(_:theme:options:baseDirectory:to:)` does.
+  ///   - options: scale, width, compression and the rest, shared by every picture.
   ///   - scales: the scales; empty: `options.scale` alone.
   ///   - appearances: the appearances; empty: the one `options` (else the conversation)
   ///     says. A dark one needs a theme with a dark appearance.
+  ///   - baseDirectory: the folder of the conversation's file (nil: the current directory),
+  ///     for the paths recorded in the metadata.
   /// - Returns: one rendering per appearance and scale, in that order.
   public func render(
     _ conversation: Conversation, theme: Theme? = nil, options: RenderOptions = RenderOptions(),

@@ -59,7 +59,7 @@ public final class ChatRenderer {
   }
 
   /// Renders `conversation` and returns what was drawn: a PNG unless `options.format` or a
-  /// file destination's extension says otherwise (``OutputFormat/forFile(_:given:)``).
+  /// file destination's extension says otherwise (`OutputFormat.forFile(_:given:)`).
   ///
   /// - Parameters:
   ///   - conversation: decoded (`ConversationDecoder`) or built in code; either way it is

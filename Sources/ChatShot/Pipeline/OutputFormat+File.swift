@@ -30,7 +30,7 @@ extension OutputFormat {
 }
 
 /// A picture asked to be written to a file whose extension names an image format chatshot
-/// does not write (``OutputFormat/forFile(_:given:)``).
+/// does not write (`OutputFormat.forFile(_:given:)`).
 public struct UnwritableFormat: ChatShotError, Hashable {
   /// The file asked for.
   public var path: String

@@ -7,7 +7,7 @@ public struct Rendering: Sendable {
   /// The file's bytes, in ``format``, when the destination was `.memory`; empty otherwise.
   public var bytes: [UInt8]
   /// The file format of the picture: `RenderOptions.format`, else the one a file
-  /// destination's extension names, else PNG (``OutputFormat/forFile(_:given:)``).
+  /// destination's extension names, else PNG (`OutputFormat.forFile(_:given:)`).
   public var format: OutputFormat
   /// The scale drawn at (device pixels per point).
   public var scale: Double

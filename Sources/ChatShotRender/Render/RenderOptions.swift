@@ -34,7 +34,7 @@ public struct RenderOptions: Hashable, Sendable {
   /// change to the picture: only to the file's bytes.
   public var metadata: Bool = true
   /// The file format written; nil: the one a file destination's extension names
-  /// (``OutputFormat/forFile(_:given:)``), else PNG. Not a change to the picture: SVG, PDF
+  /// (`OutputFormat.forFile(_:given:)`), else PNG. Not a change to the picture: SVG, PDF
   /// and WebP draw the same layout with the same painter.
   public var format: OutputFormat?
   /// The most points a PDF page is tall (`--page-height`, A4's 842 by default): pages are cut
