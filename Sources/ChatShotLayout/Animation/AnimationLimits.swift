@@ -48,6 +48,8 @@ public enum AnimationError: ChatShotError, Equatable {
     return .invalidData
   }
 
+  /// One line: what the animation exceeds, then what to change, e.g. `the animation would
+  /// have 2400 frames; the limit is 2000 (animate fewer messages)`.
   public var description: String {
     switch self {
     case .tooManyFrames: fact + " (animate fewer messages)"
