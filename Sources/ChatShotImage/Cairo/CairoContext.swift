@@ -13,7 +13,9 @@ package final class CairoContext {
     try checkCairo(cairo_status(pointer), during: "creating a drawing context")
   }
 
-  deinit { cairo_destroy(pointer) }
+  /// Under ``FontLock``: the context may hold the last reference to a font (see
+  /// `PangoTextEngine`).
+  deinit { FontLock.run { cairo_destroy(pointer) } }
 
   /// Where device-space drawing starts (sprites at integer offsets, separators): the
   /// identity on an image strip; on a vector page, device pixels (points × scale) scaled back

@@ -1,4 +1,5 @@
 package import CCairo
+import ChatShotCore
 
 /// An owned Cairo ARGB32 image surface (`cairo_surface_t *`).
 package final class CairoSurface {
@@ -99,7 +100,8 @@ package final class CairoSurface {
     return (UnsafeMutableRawPointer(base), Int(cairo_image_surface_get_stride(pointer)))
   }
 
-  deinit { cairo_surface_destroy(pointer) }
+  /// Under ``FontLock``: a vector surface holds the fonts it has drawn with.
+  deinit { FontLock.run { cairo_surface_destroy(pointer) } }
 }
 
 /// Turns a Cairo status into a thrown `RenderError` (Cairo errors are sticky: check after

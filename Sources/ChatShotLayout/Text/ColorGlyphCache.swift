@@ -1,6 +1,7 @@
 internal import CCairo
 internal import CFreeType
 internal import CPangoCairo
+import ChatShotCore
 import ChatShotImage
 
 #if canImport(Glibc)
@@ -60,8 +61,11 @@ final class ColorGlyphCache {
   /// again. Images already handed out stay valid: each placement holds its own.
   var byteBudget = 8 << 20
 
+  /// Under ``FontLock``: releasing the fonts may release their Cairo faces.
   deinit {
-    for (font, _) in fonts { g_object_unref(font) }
+    FontLock.run {
+      for (font, _) in fonts { g_object_unref(font) }
+    }
     faces.removeAll()  // before the library they belong to
     if let library { FT_Done_FreeType(library) }
   }

@@ -1,5 +1,6 @@
 internal import CCairo
 internal import CPangoCairo
+import ChatShotCore
 
 /// A colour glyph of a layout taken out of Pango's drawing and painted from
 /// ``ColorGlyphCache``; its image stays alive until it is painted, even when the cache starts
@@ -41,6 +42,14 @@ extension PangoTextEngine {
   /// (``hasDecorations(_:)``); vector output keeps Pango's drawing.
   func show(
     _ layout: OpaquePointer, line: UnsafeMutablePointer<PangoLayoutLine>? = nil,
+    at point: (x: Double, y: Double), on cairo: OpaquePointer
+  ) {
+    FontLock.run { showHoldingLock(layout, line: line, at: point, on: cairo) }
+  }
+
+  /// ``show(_:line:at:on:)`` under ``FontLock``.
+  private func showHoldingLock(
+    _ layout: OpaquePointer, line: UnsafeMutablePointer<PangoLayoutLine>?,
     at point: (x: Double, y: Double), on cairo: OpaquePointer
   ) {
     let shift = StripShift(cairo)

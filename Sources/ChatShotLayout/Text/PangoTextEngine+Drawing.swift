@@ -40,12 +40,14 @@ extension PangoTextEngine {
     _ layout: TextLayout, at origin: (x: Double, y: Double), color: TextColor,
     on cairo: OpaquePointer
   ) {
-    cairo_save(cairo)
-    cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
-    show(
-      layout.pointer, at: (origin.x - layout.logicalRect.x, origin.y - layout.logicalRect.y),
-      on: cairo)
-    cairo_restore(cairo)
+    FontLock.run {
+      cairo_save(cairo)
+      cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
+      show(
+        layout.pointer, at: (origin.x - layout.logicalRect.x, origin.y - layout.logicalRect.y),
+        on: cairo)
+      cairo_restore(cairo)
+    }
   }
 
   /// The size of `text` on one line (separators become spaces), rounded up to whole

@@ -35,5 +35,5 @@ extension PangoTextEngine {
 
 extension TextLayout {
   /// Whether Pango ellipsised the text (an excerpt that did not fit its lines).
-  var isEllipsized: Bool { pango_layout_is_ellipsized(pointer) != 0 }
+  var isEllipsized: Bool { FontLock.run { pango_layout_is_ellipsized(pointer) != 0 } }
 }

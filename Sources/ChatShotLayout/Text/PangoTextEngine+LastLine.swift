@@ -1,4 +1,5 @@
 internal import CPangoCairo
+import ChatShotCore
 
 extension PangoTextEngine {
   /// See ``TextMeasuring/lastLine(_:font:maxWidth:)``: the last line of the layout that
@@ -14,13 +15,15 @@ extension PangoTextEngine {
 extension TextLayout {
   /// The layout's last line: its logical width, rounded up, and its direction.
   var lastLine: LastLine {
-    let count = pango_layout_get_line_count(pointer)
-    guard count > 0, let line = pango_layout_get_line_readonly(pointer, count - 1) else {
-      return LastLine(width: 0, isRightToLeft: false)
+    FontLock.run {
+      let count = pango_layout_get_line_count(pointer)
+      guard count > 0, let line = pango_layout_get_line_readonly(pointer, count - 1) else {
+        return LastLine(width: 0, isRightToLeft: false)
+      }
+      var logical = PangoRectangle()
+      pango_layout_line_get_extents(line, nil, &logical)
+      let width = (Double(logical.width) / Double(PANGO_SCALE)).rounded(.up)
+      return LastLine(width: width, isRightToLeft: chatshot_line_is_rtl(line) != 0)
     }
-    var logical = PangoRectangle()
-    pango_layout_line_get_extents(line, nil, &logical)
-    let width = (Double(logical.width) / Double(PANGO_SCALE)).rounded(.up)
-    return LastLine(width: width, isRightToLeft: chatshot_line_is_rtl(line) != 0)
   }
 }

@@ -13,49 +13,51 @@ extension PangoTextEngine {
     color: RGBAColor, at origin: (x: Double, y: Double), visible: Range<Double>,
     on cr: CairoContext
   ) {
-    let key = KeptLayouts.RichKey(text: text, font: font, style: style, maxWidth: maxWidth)
-    let layout =
-      keptLayouts.richLayout(for: key)
-      ?? {
-        let made = richLayout(text, font: font, style: style, maxWidth: maxWidth)
-        // Kept until the row's last strip releases it, so it is laid out once per render.
-        keptLayouts.keepRich(made, for: key)
-        return made
-      }()
-    func placed(_ rect: Rect) -> Rect { rect.offsetBy(dx: origin.x, dy: origin.y) }
-    func reaches(_ rect: Rect) -> Bool {
-      rect.maxY + origin.y > visible.lowerBound && rect.y + origin.y < visible.upperBound
-    }
-    cr.setColor(style.codeBackground)
-    for rect in layout.codeBlocks where reaches(rect) {
-      cr.roundedRect(placed(rect), radius: min(style.codeRadius, rect.height / 2))
-    }
-    cairo_fill(cr.pointer)
-    cr.setColor(style.quoteBarColor ?? color.withAlpha(color.alpha * 0.4))
-    for rect in layout.quoteBars where reaches(rect) {
-      cr.roundedRect(placed(rect), radius: rect.width / 2)
-    }
-    cairo_fill(cr.pointer)
-    for (index, block) in layout.blocks.enumerated() where reaches(block.frame) {
-      let at = (origin.x + block.frame.x, origin.y + block.frame.y)
-      if let clip = block.clip {
-        cairo_save(cr.pointer)
-        let rect = placed(clip)
-        cairo_rectangle(cr.pointer, rect.x, rect.y, rect.width, rect.height)
-        cairo_clip(cr.pointer)
+    FontLock.run {
+      let key = KeptLayouts.RichKey(text: text, font: font, style: style, maxWidth: maxWidth)
+      let layout =
+        keptLayouts.richLayout(for: key)
+        ?? {
+          let made = richLayout(text, font: font, style: style, maxWidth: maxWidth)
+          // Kept until the row's last strip releases it, so it is laid out once per render.
+          keptLayouts.keepRich(made, for: key)
+          return made
+        }()
+      func placed(_ rect: Rect) -> Rect { rect.offsetBy(dx: origin.x, dy: origin.y) }
+      func reaches(_ rect: Rect) -> Bool {
+        rect.maxY + origin.y > visible.lowerBound && rect.y + origin.y < visible.upperBound
       }
-      drawParagraph(layout.paragraphs[index], color: color, at: at, visible: visible, on: cr)
-      if block.clip != nil { cairo_restore(cr.pointer) }
-      if let marker = block.marker {
-        let markerFrame = Rect(
-          x: origin.x + marker.x, y: at.1, width: layout.markerWidth(marker.layout),
-          height: marker.layout.logicalRect.height)
-        drawLine(
-          marker.layout, in: markerFrame, alignment: .right, color: color.components,
-          on: cr.pointer)
+      cr.setColor(style.codeBackground)
+      for rect in layout.codeBlocks where reaches(rect) {
+        cr.roundedRect(placed(rect), radius: min(style.codeRadius, rect.height / 2))
       }
+      cairo_fill(cr.pointer)
+      cr.setColor(style.quoteBarColor ?? color.withAlpha(color.alpha * 0.4))
+      for rect in layout.quoteBars where reaches(rect) {
+        cr.roundedRect(placed(rect), radius: rect.width / 2)
+      }
+      cairo_fill(cr.pointer)
+      for (index, block) in layout.blocks.enumerated() where reaches(block.frame) {
+        let at = (origin.x + block.frame.x, origin.y + block.frame.y)
+        if let clip = block.clip {
+          cairo_save(cr.pointer)
+          let rect = placed(clip)
+          cairo_rectangle(cr.pointer, rect.x, rect.y, rect.width, rect.height)
+          cairo_clip(cr.pointer)
+        }
+        drawParagraph(layout.paragraphs[index], color: color, at: at, visible: visible, on: cr)
+        if block.clip != nil { cairo_restore(cr.pointer) }
+        if let marker = block.marker {
+          let markerFrame = Rect(
+            x: origin.x + marker.x, y: at.1, width: layout.markerWidth(marker.layout),
+            height: marker.layout.logicalRect.height)
+          drawLine(
+            marker.layout, in: markerFrame, alignment: .right, color: color.components,
+            on: cr.pointer)
+        }
+      }
+      drawSpoilers(layout.spoilers.filter(reaches).map(placed), style: style, color: color, on: cr)
     }
-    drawSpoilers(layout.spoilers.filter(reaches).map(placed), style: style, color: color, on: cr)
   }
 
   /// Spoiler blocks: opaque, or a soft smudge of layered translucent rounded rectangles.

@@ -16,7 +16,9 @@ import ChatShotModel
 /// rules; fonts come from the family list alone.
 ///
 /// Thread-safety: an engine and its layouts belong to one thread (Pango font maps and
-/// contexts are not thread-safe). Make one engine per thread; it is not `Sendable`.
+/// contexts are not thread-safe). Make one engine per thread; it is not `Sendable`. Engines
+/// on several threads share Cairo's FreeType faces, so every use of fonts takes
+/// ``FontLock`` (laying out, querying and releasing a ``TextLayout``, drawing glyphs).
 package final class PangoTextEngine: TextMeasuring {
   /// The private fontconfig configuration the font map reads.
   package let fonts: FontConfiguration
@@ -44,22 +46,29 @@ package final class PangoTextEngine: TextMeasuring {
   /// (so Pango never loads the system's).
   init(fonts: FontConfiguration) throws(FontError) {
     try fonts.makeCurrent()
-    guard let map = pango_cairo_font_map_new() else {
-      throw .configurationFailed("creating a Pango font map")
-    }
-    pango_fc_font_map_set_config(chatshot_fc_font_map(map), fonts.pointer)
-    guard let context = Self.makeContext(fontMap: map) else {
-      g_object_unref(map)
-      throw .configurationFailed("creating a Pango context")
+    let (map, context) = try FontLock.run { () throws(FontError) in
+      guard let map = pango_cairo_font_map_new() else {
+        throw .configurationFailed("creating a Pango font map")
+      }
+      pango_fc_font_map_set_config(chatshot_fc_font_map(map), fonts.pointer)
+      guard let context = Self.makeContext(fontMap: map) else {
+        g_object_unref(map)
+        throw .configurationFailed("creating a Pango context")
+      }
+      return (map, context)
     }
     self.fonts = fonts
     fontMap = map
     self.context = context
   }
 
+  /// Under ``FontLock``, which the font map's fonts and their Cairo faces are released in
+  /// (the layouts and colour glyphs the engine keeps take it themselves).
   deinit {
-    g_object_unref(UnsafeMutableRawPointer(context))
-    g_object_unref(fontMap)
+    FontLock.run {
+      g_object_unref(UnsafeMutableRawPointer(context))
+      g_object_unref(fontMap)
+    }
   }
 
   /// A new context on `fontMap` with chatshot's font options and language (owned by the

@@ -44,35 +44,37 @@ extension TextLayout {
   /// reaches (several on a line of mixed directions), in points relative to the layout's
   /// logical top-left corner as drawn.
   func boxes(from start: Int, to end: Int) -> [Rect] {
-    var boxes: [Rect] = []
-    guard let iterator = pango_layout_get_iter(pointer) else { return boxes }
-    defer { pango_layout_iter_free(iterator) }
-    let scale = Double(PANGO_SCALE)
-    repeat {
-      guard let line = pango_layout_iter_get_line_readonly(iterator) else { continue }
-      let lineStart = Int(line.pointee.start_index)
-      let lineEnd = lineStart + Int(line.pointee.length)
-      let from = max(start, lineStart)
-      let to = min(end, lineEnd)
-      guard from < to else { continue }
-      var top: Int32 = 0
-      var bottom: Int32 = 0
-      pango_layout_iter_get_line_yrange(iterator, &top, &bottom)
-      var ranges: UnsafeMutablePointer<Int32>?
-      var count: Int32 = 0
-      pango_layout_line_get_x_ranges(line, Int32(from), Int32(to), &ranges, &count)
-      guard let ranges else { continue }
-      defer { g_free(ranges) }
-      for i in 0..<Int(count) {
-        let x0 = Double(ranges[2 * i]) / scale - logicalRect.x
-        let x1 = Double(ranges[2 * i + 1]) / scale - logicalRect.x
-        guard x1 > x0 else { continue }
-        boxes.append(
-          Rect(
-            x: x0, y: Double(top) / scale - logicalRect.y, width: x1 - x0,
-            height: Double(bottom - top) / scale))
-      }
-    } while pango_layout_iter_next_line(iterator) != 0
-    return boxes
+    FontLock.run {
+      var boxes: [Rect] = []
+      guard let iterator = pango_layout_get_iter(pointer) else { return boxes }
+      defer { pango_layout_iter_free(iterator) }
+      let scale = Double(PANGO_SCALE)
+      repeat {
+        guard let line = pango_layout_iter_get_line_readonly(iterator) else { continue }
+        let lineStart = Int(line.pointee.start_index)
+        let lineEnd = lineStart + Int(line.pointee.length)
+        let from = max(start, lineStart)
+        let to = min(end, lineEnd)
+        guard from < to else { continue }
+        var top: Int32 = 0
+        var bottom: Int32 = 0
+        pango_layout_iter_get_line_yrange(iterator, &top, &bottom)
+        var ranges: UnsafeMutablePointer<Int32>?
+        var count: Int32 = 0
+        pango_layout_line_get_x_ranges(line, Int32(from), Int32(to), &ranges, &count)
+        guard let ranges else { continue }
+        defer { g_free(ranges) }
+        for i in 0..<Int(count) {
+          let x0 = Double(ranges[2 * i]) / scale - logicalRect.x
+          let x1 = Double(ranges[2 * i + 1]) / scale - logicalRect.x
+          guard x1 > x0 else { continue }
+          boxes.append(
+            Rect(
+              x: x0, y: Double(top) / scale - logicalRect.y, width: x1 - x0,
+              height: Double(bottom - top) / scale))
+        }
+      } while pango_layout_iter_next_line(iterator) != 0
+      return boxes
+    }
   }
 }

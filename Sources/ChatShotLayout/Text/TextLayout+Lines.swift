@@ -1,4 +1,5 @@
 internal import CPangoCairo
+import ChatShotCore
 
 /// One line of a ``TextLayout``: where it is drawn and how far it reaches vertically, in
 /// points relative to the layout's own origin (the same coordinates as `logicalRect`).
@@ -49,24 +50,26 @@ extension TextLayout {
   /// Every line in order, measured in one pass (a layout of n lines costs O(n), whereas
   /// `pango_layout_get_line` walks a list and would cost O(n²)).
   func lines() -> TextLines {
-    var result: [TextLine] = []
-    guard let iterator = pango_layout_get_iter(pointer) else { return TextLines(result) }
-    defer { pango_layout_iter_free(iterator) }
-    let scale = Double(PANGO_SCALE)
-    repeat {
-      guard let line = pango_layout_iter_get_line_readonly(iterator) else { continue }
-      var ink = PangoRectangle()
-      var logical = PangoRectangle()
-      pango_layout_iter_get_line_extents(iterator, &ink, &logical)
-      let top = min(ink.y, logical.y)
-      let bottom = max(ink.y + ink.height, logical.y + logical.height)
-      result.append(
-        TextLine(
-          line: line, x: Double(logical.x) / scale,
-          baseline: Double(pango_layout_iter_get_baseline(iterator)) / scale,
-          top: Double(top) / scale, bottom: Double(bottom) / scale))
-    } while pango_layout_iter_next_line(iterator) != 0
-    return TextLines(result)
+    FontLock.run {
+      var result: [TextLine] = []
+      guard let iterator = pango_layout_get_iter(pointer) else { return TextLines(result) }
+      defer { pango_layout_iter_free(iterator) }
+      let scale = Double(PANGO_SCALE)
+      repeat {
+        guard let line = pango_layout_iter_get_line_readonly(iterator) else { continue }
+        var ink = PangoRectangle()
+        var logical = PangoRectangle()
+        pango_layout_iter_get_line_extents(iterator, &ink, &logical)
+        let top = min(ink.y, logical.y)
+        let bottom = max(ink.y + ink.height, logical.y + logical.height)
+        result.append(
+          TextLine(
+            line: line, x: Double(logical.x) / scale,
+            baseline: Double(pango_layout_iter_get_baseline(iterator)) / scale,
+            top: Double(top) / scale, bottom: Double(bottom) / scale))
+      } while pango_layout_iter_next_line(iterator) != 0
+      return TextLines(result)
+    }
   }
 }
 
@@ -85,14 +88,17 @@ extension PangoTextEngine {
     _ layout: TextLayout, lines: TextLines, visible: Range<Double>,
     at origin: (x: Double, y: Double), color: TextColor, on cairo: OpaquePointer
   ) {
-    let left = origin.x - layout.logicalRect.x
-    let top = origin.y - layout.logicalRect.y
-    cairo_save(cairo)
-    cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
-    for index in lines.indices(reaching: (visible.lowerBound - top)..<(visible.upperBound - top)) {
-      let line = lines.lines[index]
-      show(layout.pointer, line: line.line, at: (left + line.x, top + line.baseline), on: cairo)
+    FontLock.run {
+      let left = origin.x - layout.logicalRect.x
+      let top = origin.y - layout.logicalRect.y
+      cairo_save(cairo)
+      cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
+      for index in lines.indices(reaching: (visible.lowerBound - top)..<(visible.upperBound - top))
+      {
+        let line = lines.lines[index]
+        show(layout.pointer, line: line.line, at: (left + line.x, top + line.baseline), on: cairo)
+      }
+      cairo_restore(cairo)
     }
-    cairo_restore(cairo)
   }
 }

@@ -15,19 +15,24 @@ package final class TextLayout {
   package let logicalRect: Rect
 
   /// Takes ownership of `layout` (a new reference, already holding its text).
+  /// Laying the text out (shaping, choosing and measuring fonts) happens here, under
+  /// ``FontLock``, as does every later question to Pango about the layout.
   init(taking layout: OpaquePointer) {
     pointer = layout
-    var logical = PangoRectangle()
-    pango_layout_get_extents(layout, nil, &logical)
-    let scale = Double(PANGO_SCALE)
-    logicalRect = Self.withoutHangingWhitespace(
-      layout,
-      logical: Rect(
-        x: Double(logical.x) / scale, y: Double(logical.y) / scale,
-        width: Double(logical.width) / scale, height: Double(logical.height) / scale))
+    logicalRect = FontLock.run {
+      var logical = PangoRectangle()
+      pango_layout_get_extents(layout, nil, &logical)
+      let scale = Double(PANGO_SCALE)
+      return Self.withoutHangingWhitespace(
+        layout,
+        logical: Rect(
+          x: Double(logical.x) / scale, y: Double(logical.y) / scale,
+          width: Double(logical.width) / scale, height: Double(logical.height) / scale))
+    }
   }
 
-  deinit { g_object_unref(UnsafeMutableRawPointer(pointer)) }
+  /// Under ``FontLock``: the last reference to a font may go with the layout.
+  deinit { FontLock.run { g_object_unref(UnsafeMutableRawPointer(pointer)) } }
 
   /// The logical size rounded up to whole points, as Apple advises for
   /// `boundingRectWithSize`.
@@ -39,7 +44,7 @@ package final class TextLayout {
   /// ``logicalRect``.
   var inkRect: Rect {
     var ink = PangoRectangle()
-    pango_layout_get_extents(pointer, &ink, nil)
+    FontLock.run { pango_layout_get_extents(pointer, &ink, nil) }
     let scale = Double(PANGO_SCALE)
     return Rect(
       x: Double(ink.x) / scale, y: Double(ink.y) / scale,
@@ -47,13 +52,17 @@ package final class TextLayout {
   }
 
   /// The number of lines after wrapping.
-  var lineCount: Int { Int(pango_layout_get_line_count(pointer)) }
+  var lineCount: Int { FontLock.run { Int(pango_layout_get_line_count(pointer)) } }
 
   /// The number of characters no font in the configuration could draw.
-  var unknownGlyphCount: Int { Int(pango_layout_get_unknown_glyphs_count(pointer)) }
+  var unknownGlyphCount: Int {
+    FontLock.run { Int(pango_layout_get_unknown_glyphs_count(pointer)) }
+  }
 
   /// The number of glyphs in all lines (an ellipsis or an inserted hyphen adds one).
-  var glyphCount: Int {
+  var glyphCount: Int { FontLock.run { countGlyphs() } }
+
+  private func countGlyphs() -> Int {
     var count = 0
     for index in 0..<pango_layout_get_line_count(pointer) {
       var runs = pango_layout_get_line_readonly(pointer, index)?.pointee.runs
@@ -68,7 +77,9 @@ package final class TextLayout {
 
   /// For each run in visual order, the family of the font Pango chose and the language it
   /// shaped with, e.g. `("Noto Sans CJK SC", "xx")` (for tests and diagnostics).
-  var runs: [(family: String, language: String)] {
+  var runs: [(family: String, language: String)] { FontLock.run { describeRuns() } }
+
+  private func describeRuns() -> [(family: String, language: String)] {
     var result: [(family: String, language: String)] = []
     guard let iterator = pango_layout_get_iter(pointer) else { return result }
     defer { pango_layout_iter_free(iterator) }

@@ -55,11 +55,18 @@ extension StripRenderer {
     for page in format == .pdf ? pages : [0..<pixelHeight] {
       if format == .pdf { cairo_pdf_surface_set_size(pointer, width, points(page.count)) }
       try drawStrip(top: page.lowerBound, height: page.count, from: &row, on: cr)
-      cairo_show_page(cr.pointer)
+      FontLock.run { cairo_show_page(cr.pointer) }
       try cr.check(during: "ending a \(format) page")
     }
     // cairo 1.16's PDF surface leaks inside its finish (see chatshot_cairo_pdf_finish).
-    if format == .pdf { chatshot_cairo_pdf_finish(pointer) } else { cairo_surface_finish(pointer) }
+    // Under FontLock: finishing writes the font subsets, from the fonts' FreeType faces.
+    FontLock.run {
+      if format == .pdf {
+        chatshot_cairo_pdf_finish(pointer)
+      } else {
+        cairo_surface_finish(pointer)
+      }
+    }
     try checkCairo(cairo_surface_status(pointer), during: "writing the \(format) document")
     return buffer.bytes
   }

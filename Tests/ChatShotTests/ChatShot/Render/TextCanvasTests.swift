@@ -56,9 +56,13 @@ final class TextTestCanvas {
     guard status == CAIRO_STATUS_SUCCESS else { throw CairoFailure(status: status.rawValue) }
   }
 
+  /// Under ``FontLock``, as the library releases its contexts: the context may hold the last
+  /// reference to a font.
   deinit {
-    cairo_destroy(cairo)
-    cairo_surface_destroy(surface)
+    FontLock.run {
+      cairo_destroy(cairo)
+      cairo_surface_destroy(surface)
+    }
   }
 
   /// Calls `body` with each pixel as premultiplied (alpha, red, green, blue) bytes.

@@ -17,25 +17,27 @@ import Testing
   /// `cairo_t` lays the same text out exactly as the engine's un-scaled context does.
   @Test(arguments: [1.0, 1.5, 2, 3])
   func extentsDoNotDependOnScale(_ scale: Double) throws {
-    let engine = try PangoTextEngine()
-    let canvas = try TextTestCanvas(width: 10, height: 10, scale: scale)
-    let context = try #require(PangoTextEngine.makeContext(fontMap: engine.fontMap))
-    defer { g_object_unref(UnsafeMutableRawPointer(context)) }
-    pango_cairo_update_context(canvas.cairo, context)
-    let font = FontSpec(size: 16)
-    for text in ["Hello", "The quick brown fox jumps over the lazy dog", "你好 😀 مرحبا"] {
-      let expected = try #require(engine.layout(text, font: font, maxWidth: 150))
-      let layout = try #require(pango_layout_new(context))
-      defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-      pango_layout_set_font_description(layout, try #require(FontDescription(font)).pointer)
-      pango_layout_set_width(layout, 150 * PANGO_SCALE)
-      pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-      PangoTextEngine.setText(text, on: layout)
-      var logical = PangoRectangle()
-      pango_layout_get_extents(layout, nil, &logical)
-      let points = Double(logical.width) / Double(PANGO_SCALE)
-      #expect(points == expected.logicalRect.width, "\(text)")
-      #expect(Double(logical.height) / Double(PANGO_SCALE) == expected.logicalRect.height)
+    try FontLock.run {
+      let engine = try PangoTextEngine()
+      let canvas = try TextTestCanvas(width: 10, height: 10, scale: scale)
+      let context = try #require(PangoTextEngine.makeContext(fontMap: engine.fontMap))
+      defer { g_object_unref(UnsafeMutableRawPointer(context)) }
+      pango_cairo_update_context(canvas.cairo, context)
+      let font = FontSpec(size: 16)
+      for text in ["Hello", "The quick brown fox jumps over the lazy dog", "你好 😀 مرحبا"] {
+        let expected = try #require(engine.layout(text, font: font, maxWidth: 150))
+        let layout = try #require(pango_layout_new(context))
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        pango_layout_set_font_description(layout, try #require(FontDescription(font)).pointer)
+        pango_layout_set_width(layout, 150 * PANGO_SCALE)
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        PangoTextEngine.setText(text, on: layout)
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        let points = Double(logical.width) / Double(PANGO_SCALE)
+        #expect(points == expected.logicalRect.width, "\(text)")
+        #expect(Double(logical.height) / Double(PANGO_SCALE) == expected.logicalRect.height)
+      }
     }
   }
 
