@@ -13,12 +13,104 @@ enum WhatsAppAttachments {
     "file attached", "archivo adjunto", "arquivo anexado", "datei angehängt", "fichier joint",
     "file allegato", "bestand bijgevoegd", "tiedosto liitetty", "dosya ekli",
   ]
-  /// Texts standing for media the export left out, lowercased.
-  static let omittedTexts: Set<String> = [
-    "<media omitted>", "<medien ausgelassen>", "<multimedia omitido>", "<arquivo de mídia oculto>",
-    "<médias omis>", "<media omessi>", "<media weggelaten>", "<media jätetty pois>",
-    "image omitted", "video omitted", "audio omitted", "sticker omitted", "gif omitted",
-    "document omitted", "contact card omitted", "<media omitted>",
+  /// What each language writes for media left out of the export (`<Media omitted>` on
+  /// Android; `image omitted`, `sticker omitted`… on iOS), lowercased: one entry a language,
+  /// the generic notice first, then image, video, audio, sticker, GIF, document and contact
+  /// card, with the variants phones of different years wrote.
+  static let omittedByLanguage: [(language: String, notices: [String])] = [
+    (
+      "English",
+      [
+        "<media omitted>", "image omitted", "video omitted", "audio omitted", "sticker omitted",
+        "gif omitted", "document omitted", "contact card omitted",
+      ]
+    ),
+    (
+      "German",
+      [
+        "<medien ausgelassen>", "<medien ausgeschlossen>", "<medien weggelassen>",
+        "bild weggelassen", "video weggelassen", "audio weggelassen", "sticker weggelassen",
+        "gif weggelassen", "dokument weggelassen", "kontaktkarte weggelassen",
+        "kontakt weggelassen",
+      ]
+    ),
+    (
+      "Spanish",
+      [
+        "<multimedia omitido>", "imagen omitida", "video omitido", "vídeo omitido",
+        "audio omitido", "sticker omitido", "gif omitido", "documento omitido",
+        "tarjeta de contacto omitida", "contacto omitido",
+      ]
+    ),
+    (
+      "Portuguese",
+      [
+        "<arquivo de mídia oculto>", "<mídia oculta>", "<multimédia omitido>",
+        "imagem ocultada", "imagem omitida", "vídeo omitido", "vídeo ocultado", "áudio omitido",
+        "áudio ocultado", "figurinha omitida", "sticker omitido", "gif omitido",
+        "documento omitido", "documento ocultado", "cartão de contato omitido",
+        "contato omitido",
+      ]
+    ),
+    (
+      "French",
+      [
+        "<médias omis>", "image absente", "image omise", "vidéo absente", "vidéo omise",
+        "audio omis", "audio absent", "autocollant omis", "sticker omis", "gif omis",
+        "gif retiré", "document omis", "document absent", "carte de contact omise",
+        "fiche contact omise",
+      ]
+    ),
+    (
+      "Italian",
+      [
+        "<media omessi>", "immagine omessa", "video omesso", "audio omesso", "sticker omesso",
+        "gif omessa", "gif omesso", "documento omesso", "scheda contatto omessa",
+        "contatto omesso",
+      ]
+    ),
+    (
+      "Dutch",
+      [
+        "<media weggelaten>", "afbeelding weggelaten", "video weggelaten", "audio weggelaten",
+        "sticker weggelaten", "gif weggelaten", "document weggelaten",
+        "contactkaart weggelaten",
+      ]
+    ),
+    (
+      "Russian",
+      [
+        "<без медиафайлов>", "изображение отсутствует", "видео отсутствует",
+        "аудио отсутствует", "стикер отсутствует", "gif отсутствует", "документ отсутствует",
+        "карточка контакта отсутствует", "контакт отсутствует",
+      ]
+    ),
+    (
+      "Turkish",
+      [
+        "<medya dahil edilmedi>", "<medya atlandı>", "görüntü dahil edilmedi",
+        "video dahil edilmedi", "ses dahil edilmedi", "çıkartma dahil edilmedi",
+        "gif dahil edilmedi", "belge dahil edilmedi", "kişi kartı dahil edilmedi",
+      ]
+    ),
+    (
+      "Hindi",
+      [
+        "<मीडिया छोड़ दिया गया>", "इमेज छोड़ दी गई", "वीडियो छोड़ दिया गया",
+        "ऑडियो छोड़ दिया गया", "स्टिकर छोड़ दिया गया", "gif छोड़ दिया गया",
+        "दस्तावेज़ छोड़ दिया गया", "डॉक्यूमेंट छोड़ दिया गया", "संपर्क कार्ड छोड़ दिया गया",
+      ]
+    ),
+    ("Finnish", ["<media jätetty pois>"]),
+  ]
+  /// Every language's notices, for one look-up.
+  static let omittedTexts: Set<String> = Set(omittedByLanguage.flatMap(\.notices))
+  /// The document notices, which iOS writes after the file's name.
+  static let omittedDocumentTexts: [String] = [
+    "document omitted", "dokument weggelassen", "documento omitido", "documento ocultado",
+    "document omis", "document absent", "documento omesso", "document weggelaten",
+    "документ отсутствует", "belge dahil edilmedi", "दस्तावेज़ छोड़ दिया गया",
+    "डॉक्यूमेंट छोड़ दिया गया",
   ]
   static let photoExtensions: Set<String> = ["jpg", "jpeg", "png", "webp", "heic", "gif"]
 
@@ -40,9 +132,35 @@ enum WhatsAppAttachments {
     return nil
   }
 
-  /// Whether `text` stands for media left out of the export.
+  /// Whether `text` stands for media left out of the export (any case, spaces and the
+  /// U+200E/U+200F marks around it ignored).
   static func isOmitted(_ text: String) -> Bool {
-    omittedTexts.contains(text.trimmingWhitespace().lowercased())
+    omittedTexts.contains(trimmed(text).lowercased())
+  }
+
+  /// The file named by iOS's notice of a document left out of the export,
+  /// `‎report.pdf • ‎9 pages ‎document omitted` or `‎notes.txt ‎document omitted`.
+  static func omittedDocument(in text: String) -> String? {
+    let text = trimmed(text)
+    for notice in omittedDocumentTexts where text.count > notice.count {
+      guard String(text.suffix(notice.count)).lowercased() == notice else { continue }
+      let before = text.dropLast(notice.count)
+      let name = trimmed(String(before.firstIndex(of: "\u{2022}").map { before[..<$0] } ?? before))
+      return isFileName(name) ? name : nil
+    }
+    return nil
+  }
+
+  /// `text` without the spaces and the U+200E/U+200F marks at either end.
+  private static func trimmed(_ text: String) -> String {
+    var scalars = Substring(text).unicodeScalars
+    func isTrimmed(_ scalar: Unicode.Scalar) -> Bool {
+      scalar == "\u{200E}" || scalar == "\u{200F}" || scalar == "\t"
+        || scalar.properties.generalCategory == .spaceSeparator
+    }
+    while let first = scalars.first, isTrimmed(first) { scalars.removeFirst() }
+    while let last = scalars.last, isTrimmed(last) { scalars.removeLast() }
+    return String(scalars)
   }
 
   static func isPhoto(_ name: String) -> Bool {

@@ -74,7 +74,9 @@ enum WhatsAppImporter {
     // iOS group events: the group's name as the author, the text after U+200E.
     if isIOS, text.hasPrefix("\u{200E}") {
       let plain = dropMarks(text)
-      if WhatsAppAttachments.attachment(in: plain) == nil, !WhatsAppAttachments.isOmitted(plain) {
+      if WhatsAppAttachments.attachment(in: plain) == nil, !WhatsAppAttachments.isOmitted(plain),
+        WhatsAppAttachments.omittedDocument(in: plain) == nil
+      {
         if !chat.otherNames.contains(author) { chat.otherNames.append(author) }
         return .system(plain, stamp: stamp, line: line)
       }
@@ -105,6 +107,9 @@ enum WhatsAppImporter {
             isPresent: input.folder.contains(name))
         ]
         message.text = caption
+      } else if let name = WhatsAppAttachments.omittedDocument(in: message.text) {
+        message.attachments = [ImportedAttachment(name: name, isPhoto: false, isPresent: false)]
+        message.text = ""
       } else if WhatsAppAttachments.isOmitted(message.text) {
         message.text = "\(message.author ?? "") sent media (not in the export)"
         message.isNotice = true

@@ -120,4 +120,48 @@ struct WhatsAppImporterTests {
         }())
     }
   }
+
+  /// The notices of media left out of the export, one or more a language, as phones write
+  /// them (any case, iOS's U+200E in front on the iOS lines).
+  static let omittedNotices = [
+    "<Media omitted>", "sticker omitted", "Contact card omitted", "Sticker weggelassen",
+    "<Medien ausgelassen>", "Bild weggelassen", "audio omitido", "<Multimedia omitido>",
+    "imagen omitida", "figurinha omitida", "<Arquivo de mídia oculto>", "<Médias omis>",
+    "image absente", "autocollant omis", "<Media omessi>", "immagine omessa",
+    "<Media weggelaten>", "afbeelding weggelaten", "<Без медиафайлов>", "стикер отсутствует",
+    "<Medya dahil edilmedi>", "çıkartma dahil edilmedi", "<मीडिया छोड़ दिया गया>",
+    "स्टिकर छोड़ दिया गया", "  GIF omitted ",
+  ]
+
+  @Test func omittedMediaKeepsItsSenderInEveryLanguage() throws {
+    for notice in Self.omittedNotices {
+      for line in [
+        "06/03/2017, 00:45 - Bob: \(notice)\n", "[06/03/2017, 00:45:10] Bob: \u{200E}\(notice)\n",
+      ] {
+        let c = try Self.chat(line) { $0.me = "Bob" }
+        #expect(c.messages.count == 2, "\(line)")
+        #expect(c.messages.last?.text == "Bob sent media (not in the export)", "\(line)")
+        #expect(c.messages.last?.time == "00:45", "\(line)")
+      }
+    }
+    // A text that only mentions a notice stays a text.
+    let text = try Self.chat("06/03/2017, 00:45 - Bob: my sticker omitted again\n") {
+      $0.me = "Bob"
+    }
+    #expect(text.messages.last?.kind == .text && text.messages.last?.from == "Bob")
+  }
+
+  @Test func iPhoneDocumentNoticeNamesTheFile() throws {
+    let c = try Self.chat(
+      "[06/03/2017, 00:45:10] Bob: \u{200E}report.pdf \u{2022} \u{200E}9 pages "
+        + "\u{200E}document omitted\n"
+        + "[06/03/2017, 00:46:10] Bob: \u{200E}notes.txt \u{200E}Dokument weggelassen\n"
+    ) { $0.me = "Bob" }
+    #expect(
+      c.messages.dropFirst().map(\.text) == [
+        "Bob sent a file (not in the export): report.pdf",
+        "Bob sent a file (not in the export): notes.txt",
+      ])
+    #expect(c.messages.dropFirst().allSatisfy { $0.kind == .system && $0.time != nil })
+  }
 }
