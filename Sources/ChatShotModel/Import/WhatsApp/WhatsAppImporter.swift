@@ -62,11 +62,12 @@ enum WhatsAppImporter {
     _ rest: String, stamp: ChatTimestamp, line: Int, isIOS: Bool, chat: inout ImportedChat
   ) -> ImportedMessage {
     let rest = dropMarks(rest)
-    guard let colon = rest.range(of: ": ") else {
+    guard let colon = authorEnd(in: rest) else {
       return .system(rest, stamp: stamp, line: line)
     }
-    let author = String(rest[..<colon.lowerBound])
-    var text = String(rest[colon.upperBound...])
+    let author = String(rest[..<colon])
+    var text = String(rest[rest.index(after: colon)...])
+    if text.hasPrefix(" ") { text.removeFirst() }
     let badAuthor =
       author.isEmpty || author.unicodeScalars.count > 60
       || author.contains(where: { "\"“”«»".contains($0) })
@@ -87,6 +88,19 @@ enum WhatsAppImporter {
     message.line = line
     chat.author(ImportedAuthor(id: author, name: author))
     return message
+  }
+
+  /// The colon that ends the author: the first one, even with no space after it
+  /// (`Ann:.`, `Ann:hi`), unless it is inside a time (`10:00`) or a link (`https://`); then
+  /// the first `: `. Nil for an event, which has no colon after a name.
+  private static func authorEnd(in rest: String) -> String.Index? {
+    guard let colon = rest.firstIndex(of: ":") else { return nil }
+    let after = rest[rest.index(after: colon)...]
+    let inTime =
+      colon > rest.startIndex && rest[rest.index(before: colon)].isNumber
+      && after.first?.isNumber == true
+    if after.hasPrefix("//") || inTime { return rest.range(of: ": ")?.lowerBound }
+    return colon
   }
 
   /// Settles a kept message's attachments, omitted media and edited mark.

@@ -164,4 +164,21 @@ struct WhatsAppImporterTests {
       ])
     #expect(c.messages.dropFirst().allSatisfy { $0.kind == .system && $0.time != nil })
   }
+
+  @Test func aNameAndAColonMakeAMessageWhateverFollows() throws {
+    let c = try Self.chat(
+      "12/03/2021, 10:00 - John Doe:.\n12/03/2021, 10:01 - John Doe:hi there\n"
+        + "[12/03/2021, 10:02:00] Ann:ok: fine\n12/03/2021, 10:03 - Ann: at 10:00\n"
+        + "12/03/2021, 10:04 - Messages and calls are end-to-end encrypted. Tap to learn more.\n"
+        + "12/03/2021, 10:05 - Bob joined using this group's invite link https://chat.example/x\n"
+        + "12/03/2021, 10:06 - Bob changed the timer to 10:00\n")
+    let rows = c.messages.dropFirst().map { "\($0.kind == .system ? "-" : $0.from)|\($0.text)" }
+    #expect(
+      rows == [
+        "John Doe|.", "John Doe|hi there", "Ann|ok: fine", "Ann|at 10:00",
+        "-|Messages and calls are end-to-end encrypted. Tap to learn more.",
+        "-|Bob joined using this group's invite link https://chat.example/x",
+        "-|Bob changed the timer to 10:00",
+      ])
+  }
 }
