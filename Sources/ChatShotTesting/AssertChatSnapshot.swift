@@ -9,8 +9,14 @@ import Foundation
 /// `<snapshotDirectory>/<name>.png`. Record modes come from `record` or the
 /// `CHATSHOT_RECORD` environment variable (`SnapshotRecordMode`): by default a missing golden
 /// is written and the test fails saying so. On a mismatch the actual and diff images go to
-/// `CHATSHOT_ARTIFACTS/<TestFile>/` (default: a folder in the temporary directory) and the
-/// message gives the pixel counts, the paths, and which rows moved or resized.
+/// `CHATSHOT_ARTIFACTS/<TestFile>/` (default: a folder in the temporary directory), and are
+/// attached to the test under Swift Testing; the message gives the pixel counts, the paths,
+/// and which rows moved or resized. Once the snapshot matches again they are removed.
+///
+/// The tolerance forgives pixels, not content: a golden whose metadata records another
+/// conversation (a changed text, a message added) fails whatever the tolerance, and the
+/// message says which messages changed. `texts` keeps the layout dump and the transcript as
+/// text goldens beside the image, compared exactly.
 ///
 /// - Parameters:
 ///   - conversation: the conversation to render, decoded or built in code.
@@ -22,6 +28,8 @@ import Foundation
 ///   - chrome: draw the theme's input bar below the messages.
 ///   - tolerance: how many pixels may differ (none by default).
 ///   - record: when to write the golden; nil takes `CHATSHOT_RECORD` (unset: `.missing`).
+///   - texts: text goldens to keep beside the image and compare exactly: the layout dump
+///     (`<name>.layout.json`) and the transcript (`<name>.transcript.txt`).
 ///   - snapshotDirectory: where the goldens are, relative to the test file's folder or
 ///     absolute.
 ///   - baseDirectory: the folder the conversation's avatar paths are relative to, recorded
@@ -42,6 +50,7 @@ public func assertChatSnapshot(
   tolerance: GoldenTolerance = .exact,
   snapshotDirectory: String? = nil,
   record: SnapshotRecordMode? = nil,
+  texts: [SnapshotText] = [],
   baseDirectory: String? = nil,
   fileID: StaticString = #fileID,
   file: StaticString = #filePath,
@@ -52,7 +61,7 @@ public func assertChatSnapshot(
   let options = snapshotOptions(scale: scale, width: width, emoticons: emoticons, chrome: chrome)
   check(
     name: name, tolerance: tolerance, snapshotDirectory: snapshotDirectory, record: record,
-    site: site
+    texts: texts, site: site
   ) {
     try ChatRenderer().snapshot(
       conversation, theme: theme, options: options, baseDirectory: baseDirectory)
@@ -75,6 +84,7 @@ public func assertChatSnapshot(
   tolerance: GoldenTolerance = .exact,
   snapshotDirectory: String? = nil,
   record: SnapshotRecordMode? = nil,
+  texts: [SnapshotText] = [],
   fileID: StaticString = #fileID,
   file: StaticString = #filePath,
   line: UInt = #line,
@@ -85,7 +95,7 @@ public func assertChatSnapshot(
   let options = snapshotOptions(scale: scale, width: width, emoticons: emoticons, chrome: chrome)
   check(
     name: name, tolerance: tolerance, snapshotDirectory: snapshotDirectory, record: record,
-    site: site
+    texts: texts, site: site
   ) {
     let conversation = try ConversationDecoder.decode(contentsOf: resolved)
     return try ChatRenderer().snapshot(
@@ -105,6 +115,7 @@ public func assertChatSnapshot(
   tolerance: GoldenTolerance = .exact,
   snapshotDirectory: String? = nil,
   record: SnapshotRecordMode? = nil,
+  texts: [SnapshotText] = [],
   fileID: StaticString = #fileID,
   file: StaticString = #filePath,
   line: UInt = #line,
@@ -114,7 +125,7 @@ public func assertChatSnapshot(
   let resolved = path.hasPrefix("/") ? path : Paths.directory(of: "\(file)") + "/" + path
   check(
     name: name, tolerance: tolerance, snapshotDirectory: snapshotDirectory, record: record,
-    site: site
+    texts: texts, site: site
   ) {
     let conversation = try ConversationDecoder.decode(contentsOf: resolved)
     return try ChatRenderer().snapshot(
@@ -138,7 +149,7 @@ private func snapshotOptions(
 /// Settles paths and the record mode, verifies, and reports a failure.
 private func check(
   name: String, tolerance: GoldenTolerance, snapshotDirectory: String?,
-  record: SnapshotRecordMode?, site: SnapshotCallSite,
+  record: SnapshotRecordMode?, texts: [SnapshotText], site: SnapshotCallSite,
   render: () throws -> RenderedSnapshot
 ) {
   guard !name.isEmpty, !name.contains("/") else {
@@ -153,12 +164,13 @@ private func check(
     return
   }
   let testFile = "\(site.filePath)"
-  let snapshot = ChatSnapshot(
+  var snapshot = ChatSnapshot(
     goldenPath: ChatSnapshot.goldenPath(
       named: name, testFile: testFile, snapshotDirectory: snapshotDirectory),
     artifactsDirectory: ChatSnapshot.artifactsDirectory(testFile: testFile),
-    recordMode: mode, tolerance: tolerance)
+    recordMode: mode, tolerance: tolerance, texts: texts)
+  snapshot.recordModeGiven = record != nil
   if let failure = snapshot.verify(render) {
-    SnapshotIssue.record(failure, at: site)
+    SnapshotIssue.record(failure, at: site, attaching: snapshot.artifactPaths)
   }
 }

@@ -13,20 +13,27 @@ public struct ChatSnapshot: Sendable {
   public var recordMode: SnapshotRecordMode
   /// How far the render may differ from the golden and still pass.
   public var tolerance: GoldenTolerance
+  /// The text goldens kept beside the image (`<name>.layout.json`, `<name>.transcript.txt`),
+  /// each compared exactly and recorded by the same mode.
+  public var texts: [SnapshotText]
+  /// Where `recordMode` came from, to say so in messages: an assertion's `record:`
+  /// parameter, or `CHATSHOT_RECORD`.
+  package var recordModeGiven = false
 
-  /// A check of the golden at `goldenPath`, putting a mismatch's images in
-  /// `artifactsDirectory`; nothing is read or written before `verify`.
+  /// A check of the golden at `goldenPath` (and of the `texts` beside it), putting a
+  /// mismatch's images in `artifactsDirectory`; nothing is read or written before `verify`.
   ///
   /// The paths are used as given: `goldenPath(named:testFile:snapshotDirectory:)` and
   /// `artifactsDirectory(testFile:environment:)` make the ones `assertChatSnapshot` uses.
   public init(
     goldenPath: String, artifactsDirectory: String, recordMode: SnapshotRecordMode,
-    tolerance: GoldenTolerance
+    tolerance: GoldenTolerance, texts: [SnapshotText] = []
   ) {
     self.goldenPath = goldenPath
     self.artifactsDirectory = artifactsDirectory
     self.recordMode = recordMode
     self.tolerance = tolerance
+    self.texts = texts
   }
 
   /// `<folder of testFile>/__Snapshots__/<TestFile>/<name>.png`, or `<snapshotDirectory>/<name>.png`
@@ -57,51 +64,138 @@ public struct ChatSnapshot: Sendable {
     return root + "/" + testFileStem(testFile)
   }
 
-  /// Renders, compares, records as the mode says, and explains a failure.
+  /// Renders, compares, records as the mode says, and explains a failure. The artifacts of
+  /// an earlier failure are removed once the snapshot matches again.
   ///
-  /// - Returns: nil when the render matches its golden; otherwise the failure message (also
-  ///   when a golden was recorded, so that a test never passes without a golden to compare).
+  /// - Returns: nil when the render matches its golden (and its text goldens); otherwise the
+  ///   failure message (also when a golden was recorded, so that a test never passes without
+  ///   a golden to compare).
   public func verify(_ render: () throws -> RenderedSnapshot) -> String? {
     do {
       let snapshot = try render()
-      if recordMode == .all {
-        let unchanged = (try? GoldenFile.read(goldenPath)) == snapshot.png
-        try GoldenFile.write(snapshot.png, to: goldenPath)
-        return
-          "Recorded \(goldenPath) (CHATSHOT_RECORD=all\(unchanged ? "; it was unchanged" : "")). "
-          + "Turn record mode off and run the test again."
-      }
-      let comparison = try GoldenComparison.compare(
-        snapshot, withGoldenAt: goldenPath, tolerance: tolerance)
-      switch comparison.outcome {
-      case .match:
-        return nil
-      case .missing where recordMode == .never:
-        return "No golden at \(goldenPath) (CHATSHOT_RECORD=never). "
-          + "Run the test with CHATSHOT_RECORD=missing to record it."
-      case .missing:
-        try GoldenFile.write(snapshot.png, to: goldenPath)
-        return
-          "No golden yet: recorded \(goldenPath) (\(snapshot.image.width)×\(snapshot.image.height) pixels). "
-          + "Look at it, commit it and run the test again."
-      case .mismatch:
-        let name = Paths.stem(goldenPath)
-        let actual = artifactsDirectory + "/" + name + ".actual.png"
-        let diff = try comparison.writeArtifacts(
-          of: snapshot, actualPath: actual, diffPath: artifactsDirectory + "/" + name + ".diff.png")
-        var lines = comparison.reportLines(actualPath: actual, diffPath: diff)
-        if recordMode == .failed {
-          try GoldenFile.write(snapshot.png, to: goldenPath)
-          lines.insert("Re-recorded \(goldenPath) (CHATSHOT_RECORD=failed); it differed:", at: 0)
-        } else {
-          lines.insert("Snapshot does not match its golden.", at: 0)
-          lines.append("To accept the new picture, run the test with CHATSHOT_RECORD=failed.")
-        }
-        return lines.joined(separator: "\n")
-      }
+      let failures = try [verifyImage(snapshot)] + texts.map { try verifyText($0, of: snapshot) }
+      let messages = failures.compactMap { $0 }
+      return messages.isEmpty ? nil : messages.joined(separator: "\n")
     } catch {
       return "Cannot check the snapshot \(goldenPath): \(error)"
     }
+  }
+
+  /// The image's part of `verify`.
+  private func verifyImage(_ snapshot: RenderedSnapshot) throws -> String? {
+    let name = Paths.stem(goldenPath)
+    let actual = artifactsDirectory + "/" + name + ".actual.png"
+    let diff = artifactsDirectory + "/" + name + ".diff.png"
+    if recordMode == .all {
+      let unchanged = GoldenFile.holds(snapshot.png, at: goldenPath)
+      try GoldenFile.write(snapshot.png, to: goldenPath)
+      Self.remove([actual, diff])
+      return
+        "Recorded \(goldenPath) (\(modeSetting)\(unchanged ? "; it was unchanged" : "")). "
+        + "Turn record mode off and run the test again."
+    }
+    let comparison = try GoldenComparison.compare(
+      snapshot, withGoldenAt: goldenPath, tolerance: tolerance)
+    switch comparison.outcome {
+    case .match:
+      Self.remove([actual, diff])
+      return nil
+    case .missing where recordMode == .never:
+      return "No golden at \(goldenPath) (\(modeSetting)). "
+        + "Run the test with CHATSHOT_RECORD=missing to record it."
+    case .missing:
+      try GoldenFile.write(snapshot.png, to: goldenPath)
+      return
+        "No golden yet: recorded \(goldenPath) (\(snapshot.image.width)×\(snapshot.image.height) pixels). "
+        + "Look at it, commit it and run the test again."
+    case .mismatch:
+      Self.remove([diff])  // a mismatch without differing pixels makes no diff image
+      let written = try comparison.writeArtifacts(of: snapshot, actualPath: actual, diffPath: diff)
+      var lines = comparison.reportLines(actualPath: actual, diffPath: written)
+      if recordMode == .failed {
+        try GoldenFile.write(snapshot.png, to: goldenPath)
+        lines.insert("Re-recorded \(goldenPath) (\(modeSetting)); it differed:", at: 0)
+      } else {
+        lines.insert("Snapshot does not match its golden.", at: 0)
+        lines.append("To accept the new picture, run the test with CHATSHOT_RECORD=failed.")
+      }
+      return lines.joined(separator: "\n")
+    }
+  }
+
+  /// The path of a text golden: the image's, `.png` replaced by the text's ending.
+  func textPath(_ text: SnapshotText) -> String {
+    String(goldenPath.dropLast(goldenPath.hasSuffix(".png") ? 4 : 0)) + text.fileSuffix
+  }
+
+  /// One text golden's part of `verify`: compared byte for byte, recorded as the mode says;
+  /// on a mismatch the render's text goes to the artifacts and the message quotes the first
+  /// line that differs.
+  private func verifyText(_ kind: SnapshotText, of snapshot: RenderedSnapshot) throws -> String? {
+    let path = textPath(kind)
+    let actual = artifactsDirectory + "/" + Paths.stem(goldenPath) + ".actual" + kind.fileSuffix
+    let text = kind.text(of: snapshot)
+    let bytes = Array(text.utf8)
+    let exists = GoldenFile.exists(path)
+    if recordMode == .all {
+      let unchanged = exists && GoldenFile.holds(bytes, at: path)
+      try GoldenFile.write(bytes, to: path)
+      Self.remove([actual])
+      return "Recorded \(path) (\(modeSetting)\(unchanged ? "; it was unchanged" : ""))."
+    }
+    guard exists else {
+      if recordMode == .never { return "No \(kind.noun) golden at \(path) (\(modeSetting))." }
+      try GoldenFile.write(bytes, to: path)
+      return
+        "No \(kind.noun) golden yet: recorded \(path). Look at it, commit it and run the test again."
+    }
+    let golden = String(decoding: try GoldenFile.read(path), as: UTF8.self)
+    if golden == text {
+      Self.remove([actual])
+      return nil
+    }
+    try GoldenFile.write(bytes, to: actual)
+    let (line, was, now) = Self.firstDifference(golden, text)
+    var lines = [
+      "\(path): the \(kind.noun) differs at line \(line)", "  golden: \(was)", "  now:    \(now)",
+      "  actual: \(actual)",
+    ]
+    if recordMode == .failed {
+      try GoldenFile.write(bytes, to: path)
+      lines.insert("Re-recorded \(path) (\(modeSetting)); it differed:", at: 0)
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The first line (from 1) where `a` and `b` differ, and that line of each ("(end)" past
+  /// the last).
+  static func firstDifference(_ a: String, _ b: String) -> (Int, String, String) {
+    let x = a.split(separator: "\n", omittingEmptySubsequences: false)
+    let y = b.split(separator: "\n", omittingEmptySubsequences: false)
+    let index =
+      zip(x, y).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(x.count, y.count)
+    func line(_ lines: [Substring]) -> String {
+      index < lines.count ? String(lines[index].prefix(200)) : "(end)"
+    }
+    return (index + 1, line(x), line(y))
+  }
+
+  /// The artifacts a failed `verify` may leave, whether or not it did: the actual and diff
+  /// images and the actual texts.
+  package var artifactPaths: [String] {
+    let base = artifactsDirectory + "/" + Paths.stem(goldenPath)
+    return [base + ".actual.png", base + ".diff.png"]
+      + texts.map { base + ".actual" + $0.fileSuffix }
+  }
+
+  /// "CHATSHOT_RECORD=all", or "record: .all" when the assertion's parameter set it.
+  var modeSetting: String {
+    recordModeGiven ? "record: .\(recordMode.rawValue)" : "CHATSHOT_RECORD=\(recordMode.rawValue)"
+  }
+
+  /// Removes stale artifacts; a file that is not there is no error.
+  private static func remove(_ paths: [String]) {
+    for path in paths { try? FileManager.default.removeItem(atPath: path) }
   }
 
   /// "BarTests" for ".../BarTests.swift".

@@ -1,3 +1,5 @@
+import ChatShot
+import Foundation
 import XCTest
 
 #if canImport(Testing)
@@ -22,9 +24,15 @@ package struct SnapshotCallSite: Sendable {
 /// Reports a failed snapshot to whichever test framework is running: an `Issue` under Swift
 /// Testing (a test is current), `XCTFail` under XCTest.
 enum SnapshotIssue {
-  static func record(_ message: String, at site: SnapshotCallSite) {
+  /// Records the failure; under Swift Testing, the files of `attaching` that exist (the
+  /// actual and diff images, the actual texts) are attached to the test as well.
+  static func record(_ message: String, at site: SnapshotCallSite, attaching: [String] = []) {
     #if canImport(Testing)
       if Test.current != nil {
+        for path in attaching {
+          guard let data = FileManager.default.contents(atPath: path) else { continue }
+          Attachment.record([UInt8](data), named: Paths.fileName(path))
+        }
         Issue.record(
           Comment(rawValue: message),
           sourceLocation: SourceLocation(

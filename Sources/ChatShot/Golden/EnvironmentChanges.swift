@@ -57,13 +57,22 @@ enum EnvironmentChanges {
     return lines
   }
 
-  /// "message 3 changed; messages 8–9 added", "participants changed", or nil when equal.
+  /// "message 3 changed; messages 8–9 added", "participants changed", or nil when equal
+  /// ("changed" when only other keys, such as the status bar's values, differ).
   static func conversationChanges(_ old: String?, _ new: String?) -> String? {
     guard let old, let new, old != new else { return nil }
+    guard let parts = contentChanges(old, new) else { return "changed" }
+    return parts.isEmpty ? "changed" : parts.joined(separator: "; ")
+  }
+
+  /// What differs in what the conversation says (its messages, participants, local user,
+  /// title and theme), a phrase each; empty when only other keys differ, nil when either
+  /// cannot be read. The one difference a pixel tolerance must not hide.
+  static func contentChanges(_ old: String, _ new: String) -> [String]? {
     func parse(_ text: String) -> JSONValue? {
       try? JSONParser.parse(Array(text.utf8), file: "conversation", maxDepth: 16)
     }
-    guard let a = parse(old), let b = parse(new) else { return "changed" }
+    guard let a = parse(old), let b = parse(new) else { return nil }
     let am = a["messages"]?.arrayValue ?? []
     let bm = b["messages"]?.arrayValue ?? []
     var parts: [String] = []
@@ -82,7 +91,7 @@ enum EnvironmentChanges {
     for key in ["participants", "localUser", "title", "theme"] where !sameJSON(a[key], b[key]) {
       parts.append("\(key) changed")
     }
-    return parts.isEmpty ? "changed" : parts.joined(separator: "; ")
+    return parts
   }
 
   private static func sameJSON(_ a: JSONValue?, _ b: JSONValue?) -> Bool {

@@ -2,7 +2,9 @@ import ChatShotImage
 
 extension GoldenComparison {
   /// "G.png: 1,234 different pixels of 1,310,720 (0.094 %); none may differ", or the sizes
-  /// when they differ, or "G.png: matches (…)".
+  /// when they differ, or "G.png: matches (…)", or, for pixels within the tolerance drawn
+  /// from a changed conversation, "G.png: 12 different pixels … within the tolerance (…),
+  /// but drawn from another conversation".
   public var summaryLine: String {
     guard let goldenSize else { return "\(goldenPath): no golden" }
     guard let diff else {
@@ -10,9 +12,12 @@ extension GoldenComparison {
         + "now \(actualSize.width)×\(actualSize.height) pixels"
     }
     let counts = diff.summary
-    return outcome == .match
-      ? "\(goldenPath): matches (\(counts))"
-      : "\(goldenPath): \(counts); \(tolerance.summary)"
+    if outcome == .match { return "\(goldenPath): matches (\(counts))" }
+    if tolerance.allows(diff) {
+      return "\(goldenPath): \(counts), within the tolerance (\(tolerance.summary)), "
+        + "but drawn from another conversation"
+    }
+    return "\(goldenPath): \(counts); \(tolerance.summary)"
   }
 
   /// The whole mismatch report: the summary, where the artifacts are, how the layout moved
@@ -55,10 +60,10 @@ extension GoldenComparison {
 }
 
 /// Where the actual and diff images of a failed check go.
-public enum GoldenArtifacts {
+package enum GoldenArtifacts {
   /// `dir/G.actual.png` and `dir/G.diff.png` for golden `dir/G.png`, or the same names under
   /// `directory` when given.
-  public static func paths(forGolden golden: String, in directory: String? = nil) -> (
+  package static func paths(forGolden golden: String, in directory: String? = nil) -> (
     actual: String, diff: String
   ) {
     var name = golden

@@ -38,8 +38,10 @@ public struct GoldenComparison: Sendable {
 
   /// Compares `snapshot` with the PNG at `path`.
   ///
-  /// A missing golden is not an error: the outcome is then `.missing`. The diff image is made
-  /// only on a mismatch of equal sizes.
+  /// A missing golden is not an error: the outcome is then `.missing`. Pixels within the
+  /// tolerance match unless the golden's metadata records another conversation than the
+  /// render's: that is a mismatch whatever the tolerance, and the report names the change.
+  /// The diff image is made only on a mismatch of equal sizes with pixels that differ.
   ///
   /// - Throws: `InputError` (`.unreadableInput`) when the golden exists but cannot be read, a
   ///   `ChatShotError` naming the file (`.invalidData`) when it is not a valid PNG,
@@ -52,6 +54,7 @@ public struct GoldenComparison: Sendable {
       outcome: .missing, goldenPath: path, tolerance: tolerance, actualSize: actualSize)
     guard GoldenFile.exists(path) else { return comparison }
     let golden = try GoldenFile.decode(path)
+    let metadata = try RenderMetadata(textChunks: golden.text)
     comparison.goldenSize = (golden.image.width, golden.image.height)
     if golden.image.width == snapshot.image.width && golden.image.height == snapshot.image.height {
       let options = tolerance.diffOptions
@@ -61,16 +64,26 @@ public struct GoldenComparison: Sendable {
         ? DiffResult(width: golden.image.width, height: golden.image.height, differentPixels: 0)
         : try ImageDiff.compare(golden.image, snapshot.image, options: options).result
       comparison.diff = result
-      if tolerance.allows(result) {
+      // Pixels within the tolerance match, unless the golden was drawn from another
+      // conversation: a changed text can hide under a tolerance, its metadata cannot.
+      var conversationChanged = false
+      if let old = metadata?.conversationJSON, let new = snapshot.metadata.conversationJSON,
+        old != new
+      {
+        conversationChanged = EnvironmentChanges.contentChanges(old, new)?.isEmpty == false
+      }
+      if tolerance.allows(result) && !conversationChanged {
         comparison.outcome = .match
         return comparison
       }
-      comparison.diffImage = try ImageDiff.compare(
-        golden.image, snapshot.image, options: options, diffImage: true
-      ).diff
+      if result.differentPixels > 0 {
+        comparison.diffImage = try ImageDiff.compare(
+          golden.image, snapshot.image, options: options, diffImage: true
+        ).diff
+      }
     }
     comparison.outcome = .mismatch
-    if let metadata = try RenderMetadata(textChunks: golden.text) {
+    if let metadata {
       comparison.environmentChanges = EnvironmentChanges.describe(
         from: metadata, to: snapshot.metadata)
       if let old = metadata.layoutJSON.flatMap(LayoutSummary.parse(dumpText:)) {

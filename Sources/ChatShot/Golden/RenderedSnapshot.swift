@@ -15,6 +15,13 @@ public struct RenderedSnapshot: Sendable {
   /// How it was made (collected even when `options.metadata` keeps it out of the file, to
   /// tell what in the environment changed since the golden).
   public var metadata: RenderMetadata
+  /// The scale it was drawn at, recorded in its layout dump.
+  package var scale: Double
+  /// What it shows in words (`Transcript.text(of:)` of the conversation drawn).
+  package var transcript: String
+
+  /// The layout dump of what was drawn, as `chatshot --layout-json` writes it.
+  package var layoutJSON: String { layout.dumpJSON(scale: scale) }
 }
 
 extension ChatRenderer {
@@ -43,6 +50,7 @@ extension ChatRenderer {
       throw RenderError.cairo(status: "no metadata collected", during: "a snapshot")
     }
     return RenderedSnapshot(
-      png: rendering.bytes, image: decoded.image, layout: rendering.layout, metadata: metadata)
+      png: rendering.bytes, image: decoded.image, layout: rendering.layout, metadata: metadata,
+      scale: rendering.scale, transcript: Transcript.text(of: conversation))
   }
 }

@@ -78,10 +78,90 @@ import Testing
     #expect(lines.last == "To accept the new picture, run the test with CHATSHOT_RECORD=failed.")
     #expect(s.exists(s.artifacts + "/chat.actual.png") && s.exists(s.artifacts + "/chat.diff.png"))
     #expect(try Data(contentsOf: URL(fileURLWithPath: s.golden)) == before)
-    // Within a tolerance it passes.
+    // A tolerance forgives pixels, not a changed text: the golden's metadata knows.
+    let tolerant = try #require(
+      s.snapshot(.never, tolerance: GoldenTolerance(maxDiffRatio: 0.5)).verify(
+        Self.render(changed)))
     #expect(
-      s.snapshot(.never, tolerance: GoldenTolerance(maxDiffRatio: 0.5)).verify(Self.render(changed))
-        == nil)
+      tolerant.contains("within the tolerance (at most 50 %), but drawn from another conversation"))
+    #expect(tolerant.contains("  conversation: message 1 changed"))
+  }
+
+  @Test func aToleranceForgivesPixelsOfTheSameConversation() throws {
+    let s = Scratch()
+    defer { s.remove() }
+    _ = s.snapshot(.missing).verify(Self.render())
+    // The same conversation drawn one point wider: pixels differ, the content does not.
+    let wider = { () throws -> RenderedSnapshot in
+      var options = RenderOptions()
+      options.width = 321
+      return try ChatRenderer().snapshot(Self.conversation, theme: .standard, options: options)
+    }
+    #expect(s.snapshot(.never).verify(wider) != nil)
+    var options = RenderOptions()
+    options.compression = 9  // other bytes, same pixels and conversation
+    #expect(
+      s.snapshot(.never).verify {
+        try ChatRenderer().snapshot(Self.conversation, theme: .standard, options: options)
+      } == nil)
+  }
+
+  @Test func artifactsOfAFailureAreRemovedOnceItPasses() throws {
+    let s = Scratch()
+    defer { s.remove() }
+    _ = s.snapshot(.missing).verify(Self.render())
+    var changed = Self.conversation
+    changed.messages[1].text = "Sure!"
+    #expect(s.snapshot(.never).verify(Self.render(changed)) != nil)
+    let actual = s.artifacts + "/chat.actual.png"
+    let diff = s.artifacts + "/chat.diff.png"
+    #expect(s.exists(actual) && s.exists(diff))
+    #expect(s.snapshot(.never).artifactPaths.prefix(2) == [actual, diff])
+    #expect(s.snapshot(.never).verify(Self.render()) == nil)
+    #expect(!s.exists(actual) && !s.exists(diff))
+  }
+
+  @Test func recordModeIsNamedAsItWasGiven() {
+    let s = Scratch()
+    defer { s.remove() }
+    var given = s.snapshot(.never)
+    given.recordModeGiven = true
+    #expect(
+      given.verify(Self.render())?.hasPrefix("No golden at \(s.golden) (record: .never).") == true)
+    given.recordMode = .all
+    #expect(given.verify(Self.render())?.hasPrefix("Recorded \(s.golden) (record: .all).") == true)
+  }
+
+  @Test func layoutAndTranscriptAreTextGoldensBesideTheImage() throws {
+    let s = Scratch()
+    defer { s.remove() }
+    let snapshot = ChatSnapshot(
+      goldenPath: s.golden, artifactsDirectory: s.artifacts, recordMode: .missing,
+      tolerance: .exact, texts: [.layout, .transcript])
+    let layout = s.dir.appendingPathComponent("goldens/chat.layout.json").path
+    let transcript = s.dir.appendingPathComponent("goldens/chat.transcript.txt").path
+    let first = try #require(snapshot.verify(Self.render()))
+    #expect(first.contains("No layout dump golden yet: recorded \(layout)."))
+    #expect(first.contains("No transcript golden yet: recorded \(transcript)."))
+    #expect(
+      try String(contentsOfFile: transcript, encoding: .utf8)
+        == "Ann, 12:01: Lunch?\nme, 12:02: Sure, in 10 minutes\n")
+    #expect(try String(contentsOfFile: layout, encoding: .utf8).contains("\"rows\""))
+    #expect(snapshot.verify(Self.render()) == nil)
+    // A changed text fails in the transcript even where the image's tolerance would pass.
+    var changed = Self.conversation
+    changed.messages[1].text = "Sure, in 11 minutes"
+    var tolerant = snapshot
+    tolerant.tolerance = GoldenTolerance(maxDiffRatio: 0.5)
+    let message = try #require(tolerant.verify(Self.render(changed)))
+    #expect(
+      message.contains(
+        "\(transcript): the transcript differs at line 2\n  golden: me, 12:02: Sure, in 10 minutes\n"
+          + "  now:    me, 12:02: Sure, in 11 minutes\n  actual: \(s.artifacts)/chat.actual.transcript.txt"
+      ))
+    #expect(s.exists(s.artifacts + "/chat.actual.transcript.txt"))
+    #expect(snapshot.verify(Self.render()) == nil)
+    #expect(!s.exists(s.artifacts + "/chat.actual.transcript.txt"))
   }
 
   @Test func failedModeRerecordsWhatDiffers() throws {
