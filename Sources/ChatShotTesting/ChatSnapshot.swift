@@ -19,6 +19,10 @@ public struct ChatSnapshot: Sendable {
   /// Where `recordMode` came from, to say so in messages: an assertion's `record:`
   /// parameter, or `CHATSHOT_RECORD`.
   package var recordModeGiven = false
+  /// Whether a golden must hold the render's very bytes, its metadata included, not only its
+  /// pixels (chatshot's own goldens: a theme, font or option change re-records them on
+  /// purpose). Set for a scope: `ChatSnapshot.$requiresSameBytes.withValue(true) { … }`.
+  @TaskLocal package static var requiresSameBytes = false
 
   /// A check of the golden at `goldenPath` (and of the `texts` beside it), putting a
   /// mismatch's images in `artifactsDirectory`; nothing is read or written before `verify`.
@@ -99,7 +103,10 @@ public struct ChatSnapshot: Sendable {
     switch comparison.outcome {
     case .match:
       Self.remove([actual, diff])
-      return nil
+      guard Self.requiresSameBytes, !GoldenFile.holds(snapshot.png, at: goldenPath) else {
+        return nil
+      }
+      return try otherBytes(snapshot)
     case .missing where recordMode == .never:
       return "No golden at \(goldenPath) (\(modeSetting)). "
         + "Run the test with CHATSHOT_RECORD=missing to record it."
@@ -121,6 +128,21 @@ public struct ChatSnapshot: Sendable {
       }
       return lines.joined(separator: "\n")
     }
+  }
+
+  /// The failure of a golden with the render's pixels but other bytes: what its metadata
+  /// says differs, by name; re-recorded in `.failed` mode.
+  private func otherBytes(_ snapshot: RenderedSnapshot) throws -> String {
+    let changes = try GoldenComparison.metadataChanges(goldenAt: goldenPath, to: snapshot)
+    var lines = ["\(goldenPath): the same pixels, other bytes; what differs (golden → now):"]
+    lines += (changes.isEmpty ? ["the metadata's encoding"] : changes).map { "  " + $0 }
+    if recordMode == .failed {
+      try GoldenFile.write(snapshot.png, to: goldenPath)
+      lines.insert("Re-recorded \(goldenPath) (\(modeSetting)); its bytes differed:", at: 0)
+    } else {
+      lines.append("To record today's bytes, run the test with CHATSHOT_RECORD=failed.")
+    }
+    return lines.joined(separator: "\n")
   }
 
   /// The path of a text golden: the image's, `.png` replaced by the text's ending.

@@ -93,4 +93,19 @@ public struct GoldenComparison: Sendable {
     }
     return comparison
   }
+
+  /// What the metadata of the golden at `path` says differs from `snapshot`'s, in the words
+  /// of a mismatch report ("theme default changed", "font X.otf now used", the recorded
+  /// layout dump); empty when the golden has no chatshot metadata or it records the same.
+  package static func metadataChanges(goldenAt path: String, to snapshot: RenderedSnapshot)
+    throws -> [String]
+  {
+    let golden = try GoldenFile.decode(path)
+    guard let metadata = try RenderMetadata(textChunks: golden.text) else { return [] }
+    var changes = EnvironmentChanges.describe(from: metadata, to: snapshot.metadata)
+    if metadata.layoutJSON != snapshot.metadata.layoutJSON {
+      changes.append("the recorded layout dump (no frame of it is drawn differently)")
+    }
+    return changes
+  }
 }

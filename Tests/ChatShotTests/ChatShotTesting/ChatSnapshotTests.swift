@@ -106,6 +106,32 @@ import Testing
       } == nil)
   }
 
+  @Test func sameBytesAreRequiredWhereAsked() throws {
+    let s = Scratch()
+    defer { s.remove() }
+    _ = s.snapshot(.missing).verify(Self.render())
+    var options = RenderOptions()
+    options.compression = 9  // the same pixels in other bytes, the metadata saying so
+    let render = {
+      try ChatRenderer().snapshot(Self.conversation, theme: .standard, options: options)
+    }
+    #expect(s.snapshot(.never).verify(render) == nil)
+    let message = try #require(
+      ChatSnapshot.$requiresSameBytes.withValue(true) { s.snapshot(.never).verify(render) })
+    #expect(
+      message == "\(s.golden): the same pixels, other bytes; what differs (golden → now):\n"
+        + "  options: compression 2 → 9\n"
+        + "To record today's bytes, run the test with CHATSHOT_RECORD=failed.")
+    let rerecorded = ChatSnapshot.$requiresSameBytes.withValue(true) {
+      s.snapshot(.failed).verify(render)
+    }
+    #expect(
+      rerecorded?.hasPrefix("Re-recorded \(s.golden) (CHATSHOT_RECORD=failed); its bytes differed:")
+        == true)
+    #expect(
+      ChatSnapshot.$requiresSameBytes.withValue(true) { s.snapshot(.never).verify(render) } == nil)
+  }
+
   @Test func artifactsOfAFailureAreRemovedOnceItPasses() throws {
     let s = Scratch()
     defer { s.remove() }
