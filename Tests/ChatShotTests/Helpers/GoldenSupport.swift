@@ -1,3 +1,4 @@
+import ChatShotTesting
 import Foundation
 import Testing
 
@@ -50,4 +51,22 @@ enum Golden {
       Issue.record("cannot record golden \(url.path): \(error)", sourceLocation: sourceLocation)
     }
   }
+}
+
+/// chatshot's own image goldens are today's bytes, not only today's pixels: a suite with this
+/// trait fails a golden whose metadata (theme digest, fonts, options) is not what a render
+/// writes now, naming what differs, so a theme or font change re-records them on purpose.
+struct GoldenBytesTrait: SuiteTrait, TestTrait, TestScoping {
+  var isRecursive: Bool { true }
+
+  func provideScope(
+    for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+  ) async throws {
+    try await ChatSnapshot.$requiresSameBytes.withValue(true) { try await function() }
+  }
+}
+
+extension Trait where Self == GoldenBytesTrait {
+  /// Image goldens must hold the render's very bytes (`ChatSnapshot.requiresSameBytes`).
+  static var goldenBytes: Self { GoldenBytesTrait() }
 }

@@ -13,7 +13,7 @@ import Testing
 /// Every example in Examples/ against its goldens in Goldens/examples/: the layout dump
 /// (exact text) and the image at scale 1 and 2 through `assertChatSnapshot`, the helper
 /// chatshot ships for other packages (same record modes: `CHATSHOT_RECORD=all|missing|failed|never`).
-@Suite(.serialized) struct ExampleGoldenTests {
+@Suite(.serialized, .goldenBytes) struct ExampleGoldenTests {
   static let examples = [
     "weekend", "long-messages", "cjk-emoji", "repeated-times", "marathon-300", "group-chat",
     "receipts-typing", "system-rows", "emoji-only", "photo", "replies", "reactions", "bot-answer",

@@ -15,7 +15,7 @@ import Testing
 /// conversation, at scale 2. The page is made here from
 /// `entries` and compared exactly; each picture is compared like a golden. `scripts/gallery`
 /// (`CHATSHOT_RECORD=1` on this suite) rewrites them; a stale page or picture fails here.
-@Suite(.serialized) struct GalleryTests {
+@Suite(.serialized, .goldenBytes) struct GalleryTests {
   struct Entry: Sendable, CustomTestStringConvertible {
     var theme: String
     var title: String

@@ -15,7 +15,7 @@ import Testing
 /// status bar, home indicator): layout dumps compared exactly, images through
 /// `assertChatSnapshot`. Light and dark share one layout (the light one is recorded): a dark
 /// section moves no row and no screen part.
-@Suite(.serialized) struct ScreenGoldenTests {
+@Suite(.serialized, .goldenBytes) struct ScreenGoldenTests {
   static let conversation = Golden.repository
     .appendingPathComponent("Tests/Fixtures/screens/one-to-one.json").path
 

@@ -14,7 +14,7 @@ import Testing
 /// to (exact text) and its picture at scale 1; and the round trip: rendering the imported
 /// JSON, decoded again, gives the very bytes of rendering the export. The JSON is written as
 /// if beside the export (`imported.json` in its folder), so photos are relative to it.
-@Suite(.serialized) struct ImportGoldenTests {
+@Suite(.serialized, .goldenBytes) struct ImportGoldenTests {
   @Test(arguments: ImportFixtures.all)
   func importsToItsGolden(_ fixture: ImportFixtures.Fixture) throws {
     let conversation = try ImportFixtures.conversation(fixture)

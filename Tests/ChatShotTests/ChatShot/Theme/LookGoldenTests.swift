@@ -13,7 +13,7 @@ import Testing
 /// theme test conversation: three senders, wrapping, CJK, Arabic, emoji) and a one-to-one
 /// one (runs, receipts, right-to-left text, large emoji, typing): layout dump compared
 /// exactly, images at scale 1 and 2 through `assertChatSnapshot`.
-@Suite(.serialized) struct LookGoldenTests {
+@Suite(.serialized, .goldenBytes) struct LookGoldenTests {
   struct GoldenCase: Sendable, CustomTestStringConvertible {
     var theme: String
     var conversation: String

@@ -13,7 +13,7 @@ import Testing
 /// (its own balloons, avatar, colours and metrics, with a bar) rendering the theme test
 /// conversation: layout dump compared exactly, images at scale 1 and 2 through
 /// `assertChatSnapshot` (pixelmatch threshold 0.1, at most 0.05 % of pixels may differ).
-@Suite(.serialized) struct ThemeGoldenTests {
+@Suite(.serialized, .goldenBytes) struct ThemeGoldenTests {
   struct GoldenCase: Sendable, CustomTestStringConvertible {
     var name: String
     /// A built-in name or a theme file path.
