@@ -111,11 +111,41 @@ import Testing
     for c in Self.conversations {
       var options = RenderOptions()
       options.screen = true
-      options.appearance = c.appearance
+      // As the page's command says it: light is no --appearance at all, recorded as such.
+      options.appearance = c.appearance == .dark ? .dark : nil
       assertChatSnapshot(
         of: Self.folder.appendingPathComponent(c.file).path, named: entry.theme + c.suffix,
         theme: theme, options: options, tolerance: ExampleGoldenTests.tolerance,
         snapshotDirectory: "../../../../docs/gallery")
+    }
+  }
+
+  /// The page's commands, run by the built `chatshot` in a scratch copy of the gallery
+  /// folder, write the very bytes committed in docs/gallery/: running the docs changes no
+  /// tracked file.
+  @Test func commandsWriteTheCommittedBytes() throws {
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "chatshot-gallery-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let docs = scratch.appendingPathComponent("docs/gallery")
+    try FileManager.default.createDirectory(at: docs, withIntermediateDirectories: true)
+    for c in Self.conversations
+    where !FileManager.default.fileExists(atPath: docs.appendingPathComponent(c.file).path) {
+      try FileManager.default.copyItem(
+        at: Self.folder.appendingPathComponent(c.file), to: docs.appendingPathComponent(c.file))
+    }
+    let commands = Self.page.split(separator: "\n").filter {
+      $0.hasPrefix("chatshot docs/gallery/")
+    }
+    #expect(commands.count == Self.entries.count * Self.conversations.count)
+    for command in commands {
+      let arguments = command.split(separator: " ").dropFirst().map(String.init)
+      let result = try CLIHarness.run(arguments, in: scratch)
+      #expect(result.status == 0, "\(command): \(result.stderr)")
+      let output = try #require(arguments.last)
+      let written = try Data(contentsOf: scratch.appendingPathComponent(output))
+      let committed = try Data(contentsOf: Golden.repository.appendingPathComponent(output))
+      #expect(written == committed, "\(command) writes other bytes than \(output)")
     }
   }
 }
