@@ -43,4 +43,17 @@ import Testing
     }
     Golden.assertText(layoutText ?? "", named: "examples/\(name).layout.json")
   }
+
+  /// The README's render command (`chatshot Examples/weekend.json --scale 2 -o shot.png`),
+  /// run by the built binary, writes the golden's very bytes.
+  @Test func readmeCommandWritesTheGoldensBytes() throws {
+    let out = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "chatshot-readme-\(UUID().uuidString).png")
+    defer { try? FileManager.default.removeItem(at: out) }
+    let result = try CLIHarness.run(
+      ["Examples/weekend.json", "--scale", "2", "-o", out.path], in: Golden.repository)
+    #expect(result.status == 0, "\(result.stderr)")
+    let golden = Golden.repository.appendingPathComponent("Goldens/examples/weekend@2x.png")
+    #expect(try Data(contentsOf: out) == Data(contentsOf: golden))
+  }
 }
