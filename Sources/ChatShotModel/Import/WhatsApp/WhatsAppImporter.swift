@@ -146,9 +146,12 @@ enum WhatsAppImporter {
 
   /// Day-first (true) or month-first from every date in the file: a first field above 12
   /// means day-first, a second field above 12 month-first; otherwise the reading under which
-  /// dates go backwards less often. When even that cannot tell (every date could be either),
-  /// the clock decides as the phones do: 12-hour clocks come with month-first dates (the
-  /// US), 24-hour clocks with day-first ones; the date separators show what was chosen.
+  /// dates go backwards less often. When the dates cannot tell (every date could be either),
+  /// the dates in attachment names decide (`…-PHOTO-2020-11-02-….jpg` on a `02/11/2020` line
+  /// is day-first), then the locale: a word before the time (`klo`) or media words in a
+  /// language other than English mean day-first. Last, the clock decides as the phones do:
+  /// 12-hour clocks come with month-first dates (the US), 24-hour clocks with day-first ones;
+  /// the date separators show what was chosen. Every file has a clock, so this never refuses.
   static func decideDayOrder(_ input: ImportInput) throws(InputError) -> Bool {
     var lines = ExportLines(input.bytes)
     var firstOver12 = false
@@ -157,17 +160,29 @@ enum WhatsAppImporter {
     var back = (day: 0, month: 0)
     var previous: (day: Int?, month: Int?) = (nil, nil)
     var twelveHour = false
+    var names = (day: 0, month: 0)
+    var localeDayFirst = false
     while let (_, slice) = lines.nextSlice() {
       guard let header = WhatsAppHeader.parse(slice), !header.yearFirst else { continue }
       if header.first > 12 { firstOver12 = true }
       if header.second > 12 { secondOver12 = true }
       if header.first != header.second { differs = true }
       if header.twelveHour { twelveHour = true }
+      if header.wordBeforeTime { localeDayFirst = true }
       let asDay = header.stamp(dayFirst: true)?.dayNumber
       let asMonth = header.stamp(dayFirst: false)?.dayNumber
       if let a = asDay, let p = previous.day, a < p { back.day += 1 }
       if let a = asMonth, let p = previous.month, a < p { back.month += 1 }
       previous = (asDay ?? previous.day, asMonth ?? previous.month)
+      if firstOver12 || secondOver12 || header.first == header.second { continue }
+      let rest = String(decoding: slice.dropFirst(header.restStart), as: UTF8.self)
+      if let date = WhatsAppAttachments.nameDate(in: rest[...]), date.year == header.year {
+        if (date.day, date.month) == (header.first, header.second) { names.day += 1 }
+        if (date.month, date.day) == (header.first, header.second) { names.month += 1 }
+      }
+      if !localeDayFirst, WhatsAppAttachments.inDayFirstLanguage(rest.lowercased()) {
+        localeDayFirst = true
+      }
     }
     switch (firstOver12, secondOver12) {
     case (true, false): return true
@@ -177,7 +192,8 @@ enum WhatsAppImporter {
     case (false, false):
       if !differs || back.day < back.month { return true }
       if back.month < back.day { return false }
-      return !twelveHour
+      if names.day != names.month { return names.day > names.month }
+      return localeDayFirst || !twelveHour
     }
   }
 }
