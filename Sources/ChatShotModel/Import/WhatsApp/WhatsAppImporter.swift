@@ -103,7 +103,7 @@ enum WhatsAppImporter {
     return colon
   }
 
-  /// Settles a kept message's attachments, omitted media and edited mark.
+  /// Settles a kept message's attachments, omitted media, edited mark and formatting.
   private static func finish(_ message: ImportedMessage, input: ImportInput) -> ImportedMessage {
     var message = message
     for suffix in ["<This message was edited>", "<Se editó este mensaje.>"]
@@ -127,6 +127,11 @@ enum WhatsAppImporter {
       } else if WhatsAppAttachments.isOmitted(message.text) {
         message.text = "\(message.author ?? "") sent media (not in the export)"
         message.isNotice = true
+      }
+      if !message.isNotice, message.text.contains(where: { "*_~`".contains($0) }) {
+        let markup = SlackMarkup.whatsApp(message.text)
+        message.text = markup.text
+        message.spans = markup.spans
       }
     }
     return message

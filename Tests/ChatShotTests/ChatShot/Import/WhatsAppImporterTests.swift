@@ -263,4 +263,23 @@ struct WhatsAppImporterTests {
     let midnight = try #require(Self.header("12/03/2021, 00:08 a. m. - Ann: text"))
     #expect(midnight.stamp(dayFirst: true)?.hour == 0)
   }
+
+  @Test func formattingBecomesEntities() throws {
+    let c = try Self.chat(
+      "12/03/2021, 10:00 - Ann: *bold* _it_ ~gone~ `x = 1` and ```mono```\n"
+        + "12/03/2021, 10:01 - Ann: 2*3*4 snake_case_name * not bold * ~~\n"
+        + "12/03/2021, 10:02 - Ann: > quoted\n- one\n* two\n1. three\n")
+    let first = c.messages[1]
+    #expect(first.text == "bold it gone x = 1 and mono")
+    #expect(
+      first.entities.map { "\($0.type)@\($0.offset)+\($0.length)" } == [
+        "bold@0+4", "italic@5+2", "strikethrough@8+4", "code@13+5", "pre@23+4",
+      ])
+    // Markers inside a word, or not touching one, stay text.
+    #expect(c.messages[2].text == "2*3*4 snake_case_name * not bold * ~~")
+    #expect(c.messages[2].entities.isEmpty)
+    // Quotes and lists are kept as written.
+    #expect(c.messages[3].text == "> quoted\n- one\n* two\n1. three")
+    #expect(c.messages[3].entities.isEmpty)
+  }
 }
