@@ -61,17 +61,17 @@ enum WhatsAppImporter {
   private static func message(
     _ rest: String, stamp: ChatTimestamp, line: Int, isIOS: Bool, chat: inout ImportedChat
   ) -> ImportedMessage {
-    let rest = dropMarks(rest)
+    let rest = String(rest.unicodeScalars.drop { isMark($0) })
     guard let colon = authorEnd(in: rest) else {
-      return .system(rest, stamp: stamp, line: line)
+      return .system(dropMarks(rest), stamp: stamp, line: line)
     }
-    let author = String(rest[..<colon])
+    let author = authorName(rest[..<colon])
     var text = String(rest[rest.index(after: colon)...])
     if text.hasPrefix(" ") { text.removeFirst() }
     let badAuthor =
       author.isEmpty || author.unicodeScalars.count > 60
       || author.contains(where: { "\"“”«»".contains($0) })
-    if badAuthor { return .system(rest, stamp: stamp, line: line) }
+    if badAuthor { return .system(dropMarks(rest), stamp: stamp, line: line) }
     // iOS group events: the group's name as the author, the text after U+200E.
     if isIOS, text.hasPrefix("\u{200E}") {
       let plain = dropMarks(text)
@@ -143,10 +143,27 @@ enum WhatsAppImporter {
     "<You deleted this message>",
   ]
 
-  /// `text` without the U+200E/U+200F marks iOS puts at its start.
-  private static func dropMarks(_ text: String) -> String {
-    guard text.hasPrefix("\u{200E}") || text.hasPrefix("\u{200F}") else { return text }
-    return String(text.unicodeScalars.drop { $0 == "\u{200E}" || $0 == "\u{200F}" })
+  /// `text` without the direction marks exports put in names and texts: U+200E, U+200F and
+  /// U+202A–U+202E, wherever they are.
+  static func dropMarks<S: StringProtocol>(_ text: S) -> String {
+    guard text.unicodeScalars.contains(where: isMark) else { return String(text) }
+    var scalars = String.UnicodeScalarView()
+    scalars.append(contentsOf: text.unicodeScalars.lazy.filter { !isMark($0) })
+    return String(scalars)
+  }
+
+  private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == "\u{200E}" || scalar == "\u{200F}" || (0x202A...0x202E).contains(scalar.value)
+  }
+
+  /// An author as written, without direction marks and the `~ ` (or `~` and U+202F or
+  /// U+00A0) that marks a name not in the phone's contacts.
+  static func authorName(_ written: Substring) -> String {
+    let name = dropMarks(written)
+    guard name.hasPrefix("~"), let second = name.unicodeScalars.dropFirst().first,
+      second == " " || second == "\u{202F}" || second == "\u{00A0}"
+    else { return name }
+    return String(name.unicodeScalars.dropFirst(2))
   }
 
   /// Day-first (true) or month-first from every date in the file: a first field above 12

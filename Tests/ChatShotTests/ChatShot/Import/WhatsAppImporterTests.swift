@@ -282,4 +282,18 @@ struct WhatsAppImporterTests {
     #expect(c.messages[3].text == "> quoted\n- one\n* two\n1. three")
     #expect(c.messages[3].entities.isEmpty)
   }
+
+  @Test func exportMarksLeaveNamesAndTexts() throws {
+    let text =
+      "[12/03/2021, 10:00:00] ~\u{202F}Lucas\u{200E}: hi\u{200E} \u{202A}+49 151\u{202C} there\u{200F}\n"
+      + "12/03/2021, 10:01 - ~ Ann\u{200E}: ok\n"
+      + "12/03/2021, 10:02 - \u{202B}Bob\u{202C}: yes\n"
+    for me in ["Lucas", "~ Lucas", "~\u{202F}Lucas", "\u{200E}lucas\u{00A0}", "～ Lucas"] {
+      let c = try Self.chat(text) { $0.me = me }
+      let rows = c.messages.dropFirst().map { "\($0.from)|\($0.text)" }
+      #expect(rows == ["Lucas|hi +49 151 there", "Ann|ok", "Bob|yes"], "\(me)")
+      #expect(c.isLocal("Lucas"), "\(me)")
+    }
+    #expect(throws: InputError.self) { try Self.chat(text) { $0.me = "Luca" } }
+  }
 }
