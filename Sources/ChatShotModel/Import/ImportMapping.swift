@@ -146,6 +146,7 @@ enum ImportMapping {
     }
     if let author = chat.authors.first(where: { $0.id == me || $0.name == me })
       ?? chat.authors.first(where: { $0.name.lowercased() == me.lowercased() })
+      ?? chat.authors.first(where: { NameMatcher.sameName($0.name, me) })
     {
       return author.id
     }

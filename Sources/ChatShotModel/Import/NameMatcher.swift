@@ -132,6 +132,29 @@ struct NameMatcher {
   }
 }
 
+extension NameMatcher {
+  /// Whether `a` and `b` are the same name as a person types it: compared folded (NFKC,
+  /// caseless, so U+00A0 and U+202F are spaces), with direction marks (U+200E, U+200F,
+  /// U+202A–U+202E) ignored and a leading `~ ` (WhatsApp's mark of a name not in the
+  /// contacts) and spaces at the ends dropped: `~ Lucas` is `~\u{202F}Lucas` is `Lucas`.
+  static func sameName(_ a: String, _ b: String) -> Bool {
+    key(a) == key(b)
+  }
+
+  private static func key(_ name: String) -> [UInt32] {
+    var scalars = FoldedText.fold(name).filter {
+      $0 != 0x200E && $0 != 0x200F && !(0x202A...0x202E).contains($0)
+    }
+    while scalars.first == 0x20 { scalars.removeFirst() }
+    if scalars.first == 0x7E, scalars.count > 1, scalars[1] == 0x20 {
+      scalars.removeFirst(2)
+      while scalars.first == 0x20 { scalars.removeFirst() }
+    }
+    while scalars.last == 0x20 { scalars.removeLast() }
+    return scalars
+  }
+}
+
 extension FoldedText {
   /// Whether a word may begin or end between character `index - 1` and character `index`:
   /// at either end of the text, next to a character that is not a letter, digit or mark, or

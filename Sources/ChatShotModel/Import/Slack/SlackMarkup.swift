@@ -29,9 +29,24 @@ enum SlackMarkup {
   /// `text` with `names` giving users' names by id. Linear in the text: every search for a
   /// closing marker is a look-up in `SlackMarkupIndex`.
   static func parse(_ text: String, names: (String) -> String) -> ExportText {
+    parse(text, slack: true, names: names)
+  }
+
+  /// WhatsApp's formatting: the same markers under the same rules (a marker touches a word
+  /// on its inner side and is not inside a word on its outer side), without Slack's links,
+  /// `&amp;` escapes and shortcodes.
+  static func whatsApp(_ text: String) -> ExportText {
+    parse(text, slack: false, names: { $0 })
+  }
+
+  private static func parse(_ text: String, slack: Bool, names: (String) -> String)
+    -> ExportText
+  {
     var out = ExportText()
-    let chars = Array(unescapedAngles(text))
-    let index = SlackMarkupIndex(chars)
+    let chars = Array(slack ? unescapedAngles(text) : text)
+    let index = SlackMarkupIndex(chars, angles: slack)
+    let unescape = slack ? unescape : { $0 }
+    let emojified = slack ? emojified : { $0 }
     var i = 0
     var plain = ""
     func flush() {
@@ -40,7 +55,7 @@ enum SlackMarkup {
     }
     while i < chars.count {
       let c = chars[i]
-      if c == "\u{1}", let close = index.angleClose(after: i) {
+      if slack, c == "\u{1}", let close = index.angleClose(after: i) {
         flush()
         link(String(chars[(i + 1)..<close]), names: names, into: &out)
         i = close + 1
@@ -64,7 +79,7 @@ enum SlackMarkup {
         i = close + 1
         continue
       }
-      if c == ":", let (emoji, end) = shortcode(chars, at: i) {
+      if slack, c == ":", let (emoji, end) = shortcode(chars, at: i) {
         plain += emoji
         i = end + 1
         continue

@@ -13,9 +13,12 @@ struct SlackMarkupIndex {
   private var fence: [Int]
   private var closers: [[Int]]
   private static let markers: [Character] = ["*", "_", "~"]
+  /// Whether U+0001 and U+0002 stand for `<` and `>` (Slack) and so separate words.
+  private let angles: Bool
 
-  init(_ chars: [Character]) {
+  init(_ chars: [Character], angles: Bool = true) {
     self.chars = chars
+    self.angles = angles
     let n = chars.count
     newline = Array(repeating: n, count: n + 1)
     angle = newline
@@ -40,7 +43,7 @@ struct SlackMarkupIndex {
   func isBoundary(_ index: Int) -> Bool {
     guard index >= 0, index < chars.count else { return true }
     let c = chars[index]
-    return c.isWhitespace || c.isPunctuation || c == "\u{1}" || c == "\u{2}"
+    return c.isWhitespace || c.isPunctuation || (angles && (c == "\u{1}" || c == "\u{2}"))
   }
 
   /// The `>` closing a `<` at `i`.

@@ -163,6 +163,46 @@ enum WhatsAppAttachments {
     return String(scalars)
   }
 
+  /// The date in the name of a file `text` attaches: iOS's
+  /// `00000010-PHOTO-2020-11-02-21-47-19.jpg`, Android's `IMG-20201102-WA0001.jpg` (also
+  /// `VID-`, `PTT-`, `AUD-`, `STK-`, `DOC-`).
+  static func nameDate(in text: Substring) -> (year: Int, month: Int, day: Int)? {
+    let separators: Set<Character> = [" ", "<", ">", ":", "\u{200E}", "\u{200F}", "\t"]
+    for token in text.split(whereSeparator: { separators.contains($0) }) where token.count >= 19 {
+      let parts = token.split(separator: "-", omittingEmptySubsequences: false)
+      func number(_ index: Int, digits: Int) -> Int? {
+        guard index < parts.count, parts[index].count == digits,
+          parts[index].allSatisfy({ $0.isASCII && $0.isNumber })
+        else { return nil }
+        return Int(parts[index])
+      }
+      if parts.count >= 6, number(0, digits: 8) != nil,
+        parts[1].allSatisfy({ $0.isASCII && $0.isUppercase }),
+        let year = number(2, digits: 4), let month = number(3, digits: 2),
+        let day = number(4, digits: 2)
+      {
+        return (year, month, day)
+      }
+      if parts.count == 3, androidPrefixes.contains(String(parts[0])), parts[2].hasPrefix("WA"),
+        let date = number(1, digits: 8)
+      {
+        return (date / 10000, date / 100 % 100, date % 100)
+      }
+    }
+    return nil
+  }
+  private static let androidPrefixes: Set<String> = ["IMG", "VID", "PTT", "AUD", "STK", "DOC"]
+
+  /// Whether `text` (a line after its header, lowercased) holds a media word in a language
+  /// other than English: the phones of every such language write day-first dates.
+  static func inDayFirstLanguage(_ text: String) -> Bool {
+    dayFirstWords.contains { text.contains($0) }
+  }
+  private static let dayFirstWords: [String] =
+    iosWords.filter { $0 != "attached" }.map { "<\($0):" }
+    + androidWords.filter { $0 != "file attached" }.map { "(\($0))" }
+    + omittedByLanguage.filter { $0.language != "English" }.flatMap(\.notices)
+
   static func isPhoto(_ name: String) -> Bool {
     guard let dot = name.lastIndex(of: ".") else { return false }
     return photoExtensions.contains(name[name.index(after: dot)...].lowercased())

@@ -1,7 +1,8 @@
 /// The start of a WhatsApp message line: its date, time and where the rest begins.
 ///
 /// Android: `06/03/2017, 00:45 - Ann: text`, `3/27/22, 9:41 PM - …`, `27.3.2022 klo 21.41 - …`.
-/// iOS: `[3/27/22, 21:41:35] Ann: text`, often after U+200E. Dates use `/`, `.` or `-`
+/// iOS: `[3/27/22, 21:41:35] Ann: text`, often after U+200E. The 2012–13 style:
+/// `16/05/2013 21:03:11: Ann: text`. Dates use `/`, `.` or `-`
 /// (or are ISO `2022-03-27`); clocks are 24-hour or 12-hour with `AM`/`PM`, `a. m.`, `p.m.`…
 struct WhatsAppHeader {
   /// The date's three numbers as written, and how many digits the first had.
@@ -18,8 +19,10 @@ struct WhatsAppHeader {
   /// Whether the clock had an AM/PM marker (hour then 1–12).
   var twelveHour: Bool
   var isPM: Bool
-  /// iOS (`[…] `) or Android (` - `).
+  /// iOS (`[…] `) or Android (` - `, or the 2012–13 `: `).
   var isIOS: Bool
+  /// Whether a word stood between date and time (`klo`), which only day-first locales write.
+  var wordBeforeTime = false
   /// The byte offset in the line where the author (or the event text) starts.
   var restStart: Int
 
@@ -35,7 +38,8 @@ struct WhatsAppHeader {
     if yearFirst { (m, d) = (second, third) }
     var h = hour
     if twelveHour {
-      guard (1...12).contains(h) else { return nil }
+      // Some phones write midnight as `00:08 a. m.`.
+      guard (0...12).contains(h) else { return nil }
       h = h % 12 + (isPM ? 12 : 0)
     }
     let stamp = ChatTimestamp(
@@ -62,7 +66,9 @@ struct WhatsAppHeader {
     // Between date and time: ", ", " ", or a word such as " klo ".
     _ = p.take(0x2C)
     guard p.skipSpaces() else { return nil }
+    var wordBeforeTime = false
     if let letter = p.peek, Scanner.isLetter(letter) {
+      wordBeforeTime = true
       p.skipWord()
       guard p.skipSpaces() else { return nil }
     }
@@ -72,7 +78,9 @@ struct WhatsAppHeader {
     p.index += 1
     guard let (minute, minuteDigits) = p.number(), minuteDigits == 2 else { return nil }
     var second = 0
+    var hasSeconds = false
     if p.peek == timeSeparator {
+      hasSeconds = true
       p.index += 1
       guard let (s, sDigits) = p.number(), sDigits == 2 else { return nil }
       second = s
@@ -86,23 +94,12 @@ struct WhatsAppHeader {
     } else {
       p.index = save
     }
-    if isIOS {
-      guard p.take(0x5D), p.skipSpaces() else { return nil }
-    } else {
-      _ = p.skipSpaces()
-      // " - " or " – " (U+2013)
-      if p.take(0x2D) {
-      } else if p.takeBytes([0xE2, 0x80, 0x93]) {
-      } else {
-        return nil
-      }
-      guard p.skipSpaces() else { return nil }
-    }
+    guard p.skipTimeEnd(isIOS: isIOS, colonEnds: hasSeconds && !twelveHour) else { return nil }
     return WhatsAppHeader(
       first: a, second: b, third: c, yearFirst: yearFirst, yearDigits: yearFirst ? 4 : cDigits,
       hour: hour, minute: minute,
       secondValue: second, twelveHour: twelveHour, isPM: isPM, isIOS: isIOS,
-      restStart: p.index - line.startIndex)
+      wordBeforeTime: wordBeforeTime, restStart: p.index - line.startIndex)
   }
 }
 
@@ -142,6 +139,17 @@ private struct Scanner {
     let start = index
     while take(0x20) || takeBytes([0xC2, 0xA0]) || takeBytes([0xE2, 0x80, 0xAF]) {}
     return index > start
+  }
+
+  /// What follows the time: iOS's `] `; Android's ` - ` or ` – ` (U+2013); the 2012–13
+  /// style's `: ` when `colonEnds`.
+  mutating func skipTimeEnd(isIOS: Bool, colonEnds: Bool) -> Bool {
+    if isIOS { return take(0x5D) && skipSpaces() }
+    _ = skipSpaces()
+    guard take(0x2D) || takeBytes([0xE2, 0x80, 0x93]) || (colonEnds && take(0x3A)) else {
+      return false
+    }
+    return skipSpaces()
   }
 
   mutating func number() -> (Int, Int)? {

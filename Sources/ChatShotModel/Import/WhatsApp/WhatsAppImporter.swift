@@ -61,17 +61,17 @@ enum WhatsAppImporter {
   private static func message(
     _ rest: String, stamp: ChatTimestamp, line: Int, isIOS: Bool, chat: inout ImportedChat
   ) -> ImportedMessage {
-    let rest = dropMarks(rest)
+    let rest = String(rest.unicodeScalars.drop { isMark($0) })
     guard let colon = authorEnd(in: rest) else {
-      return .system(rest, stamp: stamp, line: line)
+      return .system(dropMarks(rest), stamp: stamp, line: line)
     }
-    let author = String(rest[..<colon])
+    let author = authorName(rest[..<colon])
     var text = String(rest[rest.index(after: colon)...])
     if text.hasPrefix(" ") { text.removeFirst() }
     let badAuthor =
       author.isEmpty || author.unicodeScalars.count > 60
       || author.contains(where: { "\"“”«»".contains($0) })
-    if badAuthor { return .system(rest, stamp: stamp, line: line) }
+    if badAuthor { return .system(dropMarks(rest), stamp: stamp, line: line) }
     // iOS group events: the group's name as the author, the text after U+200E.
     if isIOS, text.hasPrefix("\u{200E}") {
       let plain = dropMarks(text)
@@ -103,7 +103,7 @@ enum WhatsAppImporter {
     return colon
   }
 
-  /// Settles a kept message's attachments, omitted media and edited mark.
+  /// Settles a kept message's attachments, omitted media, edited mark and formatting.
   private static func finish(_ message: ImportedMessage, input: ImportInput) -> ImportedMessage {
     var message = message
     for suffix in ["<This message was edited>", "<Se editó este mensaje.>"]
@@ -128,6 +128,11 @@ enum WhatsAppImporter {
         message.text = "\(message.author ?? "") sent media (not in the export)"
         message.isNotice = true
       }
+      if !message.isNotice, message.text.contains(where: { "*_~`".contains($0) }) {
+        let markup = SlackMarkup.whatsApp(message.text)
+        message.text = markup.text
+        message.spans = markup.spans
+      }
     }
     return message
   }
@@ -138,17 +143,37 @@ enum WhatsAppImporter {
     "<You deleted this message>",
   ]
 
-  /// `text` without the U+200E/U+200F marks iOS puts at its start.
-  private static func dropMarks(_ text: String) -> String {
-    guard text.hasPrefix("\u{200E}") || text.hasPrefix("\u{200F}") else { return text }
-    return String(text.unicodeScalars.drop { $0 == "\u{200E}" || $0 == "\u{200F}" })
+  /// `text` without the direction marks exports put in names and texts: U+200E, U+200F and
+  /// U+202A–U+202E, wherever they are.
+  static func dropMarks<S: StringProtocol>(_ text: S) -> String {
+    guard text.unicodeScalars.contains(where: isMark) else { return String(text) }
+    var scalars = String.UnicodeScalarView()
+    scalars.append(contentsOf: text.unicodeScalars.lazy.filter { !isMark($0) })
+    return String(scalars)
+  }
+
+  private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == "\u{200E}" || scalar == "\u{200F}" || (0x202A...0x202E).contains(scalar.value)
+  }
+
+  /// An author as written, without direction marks and the `~ ` (or `~` and U+202F or
+  /// U+00A0) that marks a name not in the phone's contacts.
+  static func authorName(_ written: Substring) -> String {
+    let name = dropMarks(written)
+    guard name.hasPrefix("~"), let second = name.unicodeScalars.dropFirst().first,
+      second == " " || second == "\u{202F}" || second == "\u{00A0}"
+    else { return name }
+    return String(name.unicodeScalars.dropFirst(2))
   }
 
   /// Day-first (true) or month-first from every date in the file: a first field above 12
   /// means day-first, a second field above 12 month-first; otherwise the reading under which
-  /// dates go backwards less often. When even that cannot tell (every date could be either),
-  /// the clock decides as the phones do: 12-hour clocks come with month-first dates (the
-  /// US), 24-hour clocks with day-first ones; the date separators show what was chosen.
+  /// dates go backwards less often. When the dates cannot tell (every date could be either),
+  /// the dates in attachment names decide (`…-PHOTO-2020-11-02-….jpg` on a `02/11/2020` line
+  /// is day-first), then the locale: a word before the time (`klo`) or media words in a
+  /// language other than English mean day-first. Last, the clock decides as the phones do:
+  /// 12-hour clocks come with month-first dates (the US), 24-hour clocks with day-first ones;
+  /// the date separators show what was chosen. Every file has a clock, so this never refuses.
   static func decideDayOrder(_ input: ImportInput) throws(InputError) -> Bool {
     var lines = ExportLines(input.bytes)
     var firstOver12 = false
@@ -157,17 +182,29 @@ enum WhatsAppImporter {
     var back = (day: 0, month: 0)
     var previous: (day: Int?, month: Int?) = (nil, nil)
     var twelveHour = false
+    var names = (day: 0, month: 0)
+    var localeDayFirst = false
     while let (_, slice) = lines.nextSlice() {
       guard let header = WhatsAppHeader.parse(slice), !header.yearFirst else { continue }
       if header.first > 12 { firstOver12 = true }
       if header.second > 12 { secondOver12 = true }
       if header.first != header.second { differs = true }
       if header.twelveHour { twelveHour = true }
+      if header.wordBeforeTime { localeDayFirst = true }
       let asDay = header.stamp(dayFirst: true)?.dayNumber
       let asMonth = header.stamp(dayFirst: false)?.dayNumber
       if let a = asDay, let p = previous.day, a < p { back.day += 1 }
       if let a = asMonth, let p = previous.month, a < p { back.month += 1 }
       previous = (asDay ?? previous.day, asMonth ?? previous.month)
+      if firstOver12 || secondOver12 || header.first == header.second { continue }
+      let rest = String(decoding: slice.dropFirst(header.restStart), as: UTF8.self)
+      if let date = WhatsAppAttachments.nameDate(in: rest[...]), date.year == header.year {
+        if (date.day, date.month) == (header.first, header.second) { names.day += 1 }
+        if (date.month, date.day) == (header.first, header.second) { names.month += 1 }
+      }
+      if !localeDayFirst, WhatsAppAttachments.inDayFirstLanguage(rest.lowercased()) {
+        localeDayFirst = true
+      }
     }
     switch (firstOver12, secondOver12) {
     case (true, false): return true
@@ -177,7 +214,8 @@ enum WhatsAppImporter {
     case (false, false):
       if !differs || back.day < back.month { return true }
       if back.month < back.day { return false }
-      return !twelveHour
+      if names.day != names.month { return names.day > names.month }
+      return localeDayFirst || !twelveHour
     }
   }
 }

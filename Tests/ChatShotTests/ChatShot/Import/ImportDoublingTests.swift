@@ -98,4 +98,15 @@ import Testing
       #expect(chat.messages.last?.text.isEmpty == false)
     }
   }
+
+  @Test func whatsAppUnclosedMarkersAreLinear() throws {
+    try Self.expectLinear("whatsapp unclosed markers", n: 800) { n in
+      let text = "06/03/2017, 00:45 - Ann: " + String(repeating: "*a `_b ~```", count: n) + "\n"
+      var options = ImportOptions()
+      options.me = "Ann"
+      let chat = try ChatImporter.conversation(
+        Array(text.utf8), file: "chat.txt", directory: nil, options: options)
+      #expect(chat.messages.last?.text.isEmpty == false)
+    }
+  }
 }

@@ -181,4 +181,119 @@ struct WhatsAppImporterTests {
         "-|Bob changed the timer to 10:00",
       ])
   }
+
+  @Test func attachmentNamesDecideWhatTheDatesCannot() throws {
+    // A UK iPhone: 12-hour clock, day-first dates; the photo's name says 2 November.
+    let uk = try Self.chat(
+      "[02/11/2020, 9:47:19 pm] Ann: \u{200E}<attached: 00000010-PHOTO-2020-11-02-21-47-19.jpg>\n")
+    #expect(uk.messages[0].text == "Mon 2 Nov 2020")
+    #expect(uk.messages[1].time == "9:47 PM")
+    // Android names: the same date read month-first.
+    for prefix in ["IMG", "VID", "PTT", "AUD", "STK", "DOC"] {
+      let us = try Self.chat(
+        "11/02/20, 21:47 - Ann: \(prefix)-20201102-WA0001.jpg (file attached)\n")
+      #expect(us.messages[0].text == "Mon 2 Nov 2020", "\(prefix)")
+    }
+    // A name from another year votes for neither; the flag still wins over a name.
+    let other = try Self.chat(
+      "02/11/2020, 9:47 PM - Ann: IMG-20191102-WA0001.jpg (file attached)\n")
+    #expect(other.messages[0].text == "Tue 11 Feb 2020")
+    let forced = try Self.chat(
+      "[02/11/2020, 9:47:19 pm] Ann: <attached: 00000010-PHOTO-2020-11-02-21-47-19.jpg>\n"
+    ) { $0.dayFirst = false }
+    #expect(forced.messages[0].text == "Tue 11 Feb 2020")
+  }
+
+  @Test func theLocaleDecidesBeforeTheClock() throws {
+    // German media words with a 12-hour clock: day-first.
+    let german = try Self.chat(
+      "02/11/2020, 9:47 PM - Ann: foto.jpg (Datei angehängt)\n")
+    #expect(german.messages[0].text == "Mon 2 Nov 2020")
+    let omitted = try Self.chat("[02/11/2020, 9:47:19 PM] Ann: \u{200E}Bild weggelassen\n")
+    #expect(omitted.messages[0].text == "Mon 2 Nov 2020")
+    // A word before the time (Finnish `klo`).
+    let finnish = try Self.chat("2.11.2020 klo 9.47 PM - Ann: hei\n")
+    #expect(finnish.messages[0].text == "Mon 2 Nov 2020")
+    // English words do not tell UK from US: the clock does.
+    let english = try Self.chat("02/11/2020, 9:47 PM - Ann: foto.jpg (file attached)\n")
+    #expect(english.messages[0].text == "Tue 11 Feb 2020")
+  }
+
+  @Test func the2013StyleIsAWhatsAppExport() throws {
+    let text =
+      "16/05/2013 21:03:11: Ann: hello\n16/05/2013 21:04:00: Bob: hi: there\nsecond line\n"
+      + "16/05/2013 21:05:00: Bob left\n"
+    #expect(
+      try FormatDetection.detect(Array(text.utf8), file: "chat.txt", limits: InputLimits())
+        == .whatsapp)
+    let c = try Self.chat(text)
+    let rows = c.messages.map {
+      "\($0.kind == .system ? "-" : $0.from)|\($0.text)|\($0.time ?? "")"
+    }
+    #expect(
+      rows == [
+        "-|Thu 16 May 2013|", "Ann|hello|21:03", "Bob|hi: there\nsecond line|21:04",
+        "-|Bob left|",
+      ])
+  }
+
+  @Test func everyMeridiemStartsAMessage() throws {
+    let variants = [
+      "a. m.", "p. m.", "a.m.", "P.M.", "am", "pm", "AM", "PM", "A. M.", "a.\u{00A0}m.",
+      "p.\u{202F}m.", "aM",
+    ]
+    for marker in variants {
+      for space in [" ", "\u{00A0}", "\u{202F}"] {
+        let isPM = marker.lowercased().hasPrefix("p")
+        let android =
+          "12/03/2021, 11:00\(space)\(marker) - Ann: one\n"
+          + "12/03/2021, 00:08\(space)\(marker) - Ann: two\n"
+        let ios =
+          "[12/03/2021, 11:00:00\(space)\(marker)] Ann: one\n"
+          + "[12/03/2021, 00:08:00\(space)\(marker)] Ann: two\n"
+        for text in [android, ios] {
+          let c = try Self.chat(text)
+          let texts = c.messages.filter { $0.kind == .text }.map(\.text)
+          #expect(texts == ["one", "two"], "\(text)")
+          let header = try #require(Self.header(String(text.prefix { $0 != "\n" })))
+          #expect(header.stamp(dayFirst: true)?.hour == (isPM ? 23 : 11), "\(text)")
+        }
+      }
+    }
+    let midnight = try #require(Self.header("12/03/2021, 00:08 a. m. - Ann: text"))
+    #expect(midnight.stamp(dayFirst: true)?.hour == 0)
+  }
+
+  @Test func formattingBecomesEntities() throws {
+    let c = try Self.chat(
+      "12/03/2021, 10:00 - Ann: *bold* _it_ ~gone~ `x = 1` and ```mono```\n"
+        + "12/03/2021, 10:01 - Ann: 2*3*4 snake_case_name * not bold * ~~\n"
+        + "12/03/2021, 10:02 - Ann: > quoted\n- one\n* two\n1. three\n")
+    let first = c.messages[1]
+    #expect(first.text == "bold it gone x = 1 and mono")
+    #expect(
+      first.entities.map { "\($0.type)@\($0.offset)+\($0.length)" } == [
+        "bold@0+4", "italic@5+2", "strikethrough@8+4", "code@13+5", "pre@23+4",
+      ])
+    // Markers inside a word, or not touching one, stay text.
+    #expect(c.messages[2].text == "2*3*4 snake_case_name * not bold * ~~")
+    #expect(c.messages[2].entities.isEmpty)
+    // Quotes and lists are kept as written.
+    #expect(c.messages[3].text == "> quoted\n- one\n* two\n1. three")
+    #expect(c.messages[3].entities.isEmpty)
+  }
+
+  @Test func exportMarksLeaveNamesAndTexts() throws {
+    let text =
+      "[12/03/2021, 10:00:00] ~\u{202F}Lucas\u{200E}: hi\u{200E} \u{202A}+49 151\u{202C} there\u{200F}\n"
+      + "12/03/2021, 10:01 - ~ Ann\u{200E}: ok\n"
+      + "12/03/2021, 10:02 - \u{202B}Bob\u{202C}: yes\n"
+    for me in ["Lucas", "~ Lucas", "~\u{202F}Lucas", "\u{200E}lucas\u{00A0}", "～ Lucas"] {
+      let c = try Self.chat(text) { $0.me = me }
+      let rows = c.messages.dropFirst().map { "\($0.from)|\($0.text)" }
+      #expect(rows == ["Lucas|hi +49 151 there", "Ann|ok", "Bob|yes"], "\(me)")
+      #expect(c.isLocal("Lucas"), "\(me)")
+    }
+    #expect(throws: InputError.self) { try Self.chat(text) { $0.me = "Luca" } }
+  }
 }
