@@ -91,7 +91,7 @@ enum FormatDetection {
     if rootKeys.contains("guild") || (message.contains("author") && message.contains("timestamp")) {
       return .discord
     }
-    if message.contains("role") { return .chatbot }
+    if message.contains("role") || ChatbotApps.isApp(root.value) { return .chatbot }
     if message.contains("ts") && (message.contains("user") || message.contains("type")) {
       return .slack
     }
