@@ -33,9 +33,9 @@ extension InputError: CommandLineWorded {
   var commandLineText: String {
     guard let worded = problem as? any CommandLineWorded else { return description }
     let text = description(reason: worded.commandLineText)
-    if location == nil, path.isRoot, !file.isEmpty, let problem = problem as? ImportProblem,
-      problem.isAboutTheExport
-    {
+    let aboutTheExport =
+      (problem as? ImportProblem)?.isAboutTheExport ?? (problem is ChatChoiceProblem)
+    if location == nil, path.isRoot, !file.isEmpty, aboutTheExport {
       return file + ": " + text
     }
     return text

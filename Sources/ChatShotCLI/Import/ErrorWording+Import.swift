@@ -24,3 +24,17 @@ extension ImportProblem: CommandLineWorded {
     }
   }
 }
+
+extension ChatChoiceProblem: CommandLineWorded {
+  /// The choice of a chat named by its flag.
+  var commandLineText: String {
+    switch self {
+    case .chatNeeded(let count, let chats):
+      "the export holds \(count) chats; add --chat NAME|ID (chats: \(chats))"
+    case .noSuchChat(let chat, let chats):
+      "--chat \(quotedKey(chat)) names no chat of this export (chats: \(chats))"
+    case .ambiguousChat(let chat, let chats):
+      "--chat \(quotedKey(chat)) names several chats of this export; give its id (\(chats))"
+    }
+  }
+}

@@ -87,8 +87,9 @@ let importHelp = """
 
   Exit codes:
     0   written
-    64  usage error (an unknown option, --me naming nobody)
-    65  the export is malformed or cannot be told apart (the message lists what was tried)
+    64  usage error (an unknown option, --me or --chat naming nobody)
+    65  the export is malformed or cannot be told apart (the message lists what was
+        tried), or holds several chats and --chat is missing (the message lists them)
     66  the export is missing or unreadable
     73  the output cannot be created
 
@@ -100,6 +101,8 @@ let importOptionsHelp = """
     --from <format>         whatsapp, telegram, discord, slack, chatbot, script or native
                             (detected from the file when left out)
     --me <name>             the local user, drawn on the right (most exports do not say)
+    --chat <name|id>        the chat of an export holding several (a Telegram account
+                            export, a chatbot app's conversations)
     --day-first, --month-first
                             how WhatsApp's numeric dates read, when the file cannot tell
     --messages <A..B>       keep input messages A to B (0-based, inclusive; or ids)

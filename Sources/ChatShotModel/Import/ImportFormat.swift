@@ -4,7 +4,7 @@ import ChatShotCore
 public enum ImportFormat: String, Hashable, Sendable, CaseIterable {
   /// WhatsApp's "Export chat" text, Android or iOS.
   case whatsapp
-  /// Telegram Desktop's JSON export of one chat (`result.json`).
+  /// Telegram Desktop's JSON export of one chat, or of a whole account (`result.json`).
   case telegram
   /// DiscordChatExporter's JSON.
   case discord
@@ -91,13 +91,16 @@ enum FormatDetection {
     if rootKeys.contains("guild") || (message.contains("author") && message.contains("timestamp")) {
       return .discord
     }
-    if message.contains("role") { return .chatbot }
+    if message.contains("role") || ChatbotApps.isApp(root.value) { return .chatbot }
     if message.contains("ts") && (message.contains("user") || message.contains("type")) {
       return .slack
     }
+    // Telegram's messages have `from_id` or `actor_id`, or a `type` with a date or a `from`
+    // (chatshot's own have none of these); some tools write no date.
     let dated = message.contains("date") || message.contains("date_unixtime")
-    if dated && (message.contains("from_id") || message.contains("actor_id"))
-      || (message.contains("type") && dated) || isTelegramRoot(root.value)
+    if message.contains("from_id") || message.contains("actor_id")
+      || (message.contains("type") && (dated || message.contains("from")))
+      || isTelegramRoot(root.value) || TelegramAccount.isAccount(root.value)
     {
       return .telegram
     }

@@ -93,6 +93,9 @@ enum ImportMapping {
         message = .system(scrub(imported.text), time: imported.author == nil ? nil : time)
       }
       message.edited = imported.edited && message.kind == .text
+      if let from = imported.forwardedFrom, message.kind == .text {
+        message.forwarded = from.isEmpty ? .unnamed : .from(scrub(from))
+      }
       if exportIDs, let messageID = imported.id { message.id = messageID }
       let hasText = !imported.text.isEmpty || attachments.isEmpty || message.image != nil
       if hasText {

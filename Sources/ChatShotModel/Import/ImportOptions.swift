@@ -6,6 +6,9 @@ public struct ImportOptions: Hashable, Sendable {
   public var format: ImportFormat?
   /// Who the local user is: an author's name or id (`--me`).
   public var me: String?
+  /// Which chat of an export holding several (a Telegram account export, a chatbot app's
+  /// conversations) is read: its name or id (`--chat`); nil when there is only one.
+  package var chat: String?
   /// How numeric dates are read when the file cannot tell (`--day-first`, `--month-first`);
   /// nil decides from the whole file.
   public var dayFirst: Bool?

@@ -91,6 +91,8 @@ struct ImportedMessage: Sendable {
   var reactions: [ImportedReaction] = []
   /// Whether the export marks it edited.
   var edited = false
+  /// Whom the export says it was forwarded from (empty: from no one named).
+  var forwardedFrom: String?
   /// A notice row (media omitted, a tool call): drawn centred like a system row.
   var isNotice = false
   /// Where it starts in the file (its line for text formats), for messages about it.

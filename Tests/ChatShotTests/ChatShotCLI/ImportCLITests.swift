@@ -65,6 +65,21 @@ import Testing
     #expect(wrong.status == 64, "\(wrong.stderr)")
   }
 
+  @Test func accountExportNeedsAChat() throws {
+    let stdin = Data(TelegramExportTests.account.utf8)
+    let r = try CLIHarness.run(["import", "-"], stdin: stdin)
+    #expect(r.status == 65)
+    #expect(
+      r.stderr.hasPrefix("chatshot: <stdin>: the export holds 4 chats; add --chat NAME|ID "),
+      "\(r.stderr)")
+    let wrong = try CLIHarness.run(["import", "-", "--chat", "Eve"], stdin: stdin)
+    #expect(wrong.status == 64, "\(wrong.stderr)")
+    #expect(wrong.stderr.contains("--chat 'Eve' names no chat"), "\(wrong.stderr)")
+    let chosen = try CLIHarness.run(["import", "-", "--chat", "Bob"], stdin: stdin)
+    #expect(chosen.status == 0, "\(chosen.stderr)")
+    #expect(chosen.stdoutText.contains("\"localUser\": \"user111\""), "\(chosen.stdoutText)")
+  }
+
   @Test func undecidableFileListsWhatWasTried() throws {
     let dir = try CLIHarness.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: dir) }

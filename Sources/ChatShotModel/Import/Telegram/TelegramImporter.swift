@@ -1,34 +1,55 @@
 import ChatShotCore
 
-/// Reads Telegram Desktop's JSON export of one chat (`result.json`, docs/import.md#telegram).
+/// Reads Telegram Desktop's JSON export of one chat (`result.json`), or one chat of its
+/// export of a whole account (docs/import.md#telegram).
 ///
 /// Messages keep their `date` as written (Telegram writes the exporting machine's local time);
 /// `text` (a string, or strings and `{type, text, href}` parts) becomes text with formatted
 /// spans; service messages become system rows in words; `photo` is a photo when the file is
-/// in the export's folder. In a personal chat, the local user is the author who is not the
-/// chat's name.
+/// in the export's folder; a sticker is its emoji, a poll a card of its answers. The local
+/// user is the account's owner in an account export; in a personal chat, the author who is
+/// not the chat's name.
 enum TelegramImporter {
   static func read(
     _ input: ImportInput, options: ImportOptions, into collector: inout SelectionCollector
   ) throws(InputError) -> ImportedChat {
     let root = try FormatDetection.parseJSON(input.bytes, file: input.file, limits: options.limits)
+    guard TelegramAccount.isAccount(root.value) else {
+      return try readChat(root, folder: input.folder, into: &collector)
+    }
+    let node = try TelegramAccount.chat(root, chosen: options.chat, file: input.file)
+    var chat = try readChat(node, folder: input.folder, into: &collector)
+    if let owner = try TelegramAccount.owner(root) {
+      chat.author(owner)
+      chat.localUser = owner.id
+    }
+    return chat
+  }
+
+  /// One chat: `{name, type, id, messages}`.
+  private static func readChat(
+    _ root: JSONNode, folder: ExportFolder, into collector: inout SelectionCollector
+  ) throws(InputError) -> ImportedChat {
     guard let list = root.field("messages") else {
       throw root.error("missing required key \"messages\" (a Telegram export of one chat)")
     }
     var chat = ImportedChat()
-    chat.hasDates = true
     let chatName = try root.text("name")
     let chatType = try root.text("type")
+    let isChannel = chatType == "public_channel" || chatType == "private_channel"
     if chatType != "personal_chat" { chat.title = chatName }
     for node in try list.array() {
       let type = try node.text("type") ?? "message"
-      guard let dateNode = node.field("date") ?? node.field("date_unixtime") else {
-        throw node.error("missing required key \"date\"")
+      // `date` (local ISO time) or, failing that, `date_unixtime` (shown in UTC); some
+      // tools write neither.
+      let stamp = try (node.field("date") ?? node.field("date_unixtime")).map {
+        node throws(InputError) in
+        try node.exportDate(example: "2023-01-05T10:11:12", unixSeconds: true)
       }
-      let stamp = try stamp(dateNode)
+      if stamp != nil { chat.hasDates = true }
       var message: ImportedMessage
       if type == "service" {
-        message = .system(try serviceText(node), stamp: stamp)
+        message = .system(try serviceText(node, inChannel: isChannel), stamp: stamp)
         if let actor = try node.text("actor") {
           chat.mentioned.append(ImportedAuthor(id: try node.text("actor_id") ?? actor, name: actor))
         }
@@ -38,22 +59,8 @@ enum TelegramImporter {
           }
         }
       } else {
-        let authorID = try node.firstText("from_id", "from") ?? "deleted"
-        let name = try node.text("from") ?? "Deleted Account"
-        chat.author(ImportedAuthor(id: authorID, name: name))
-        // Older exports have only `text`, some tools only `text_entities`: the same parts.
-        let text = try richText(node.field("text") ?? node.field("text_entities"))
-        message = ImportedMessage(author: authorID, text: text.text)
-        message.spans = text.spans
+        message = try self.message(node, folder: folder, chat: &chat)
         message.stamp = stamp
-        message.edited = node.field("edited") != nil
-        message.replyTo = try node.text("reply_to_message_id")
-        message.attachments = try attachments(node, folder: input.folder)
-        for reaction in try node.elements("reactions") {
-          let emoji = try reaction.firstText("emoji", "document_id") ?? "?"
-          let count = try reaction.field("count")?.integer(in: 0...Int(Int32.max)) ?? 1
-          message.reactions.append(ImportedReaction(emoji: emoji, count: count))
-        }
       }
       message.id = try node.text("id")
       collector.offer(message)
@@ -66,9 +73,39 @@ enum TelegramImporter {
     return chat
   }
 
-  /// `date` (local ISO time) or, failing that, `date_unixtime` (shown in UTC).
-  private static func stamp(_ node: JSONNode) throws(InputError) -> ChatTimestamp {
-    try node.exportDate(example: "2023-01-05T10:11:12", unixSeconds: true)
+  /// A person's message: its author, text (a sticker's emoji, a poll's card), reply,
+  /// forwarding, attachments and reactions.
+  private static func message(_ node: JSONNode, folder: ExportFolder, chat: inout ImportedChat)
+    throws(InputError) -> ImportedMessage
+  {
+    let authorID = try node.firstText("from_id", "from") ?? "deleted"
+    let name = try node.text("from") ?? "Deleted Account"
+    chat.author(ImportedAuthor(id: authorID, name: name))
+    // Older exports have only `text`, some tools only `text_entities`: the same parts.
+    var text = try richText(node.field("text") ?? node.field("text_entities"))
+    let isSticker = try node.text("media_type") == "sticker"
+    if isSticker, text.text.isEmpty, let emoji = try node.text("sticker_emoji") {
+      text.append(emoji)
+    }
+    if let poll = node.field("poll") { text = try TelegramPoll.card(poll, after: text) }
+    var message = ImportedMessage(author: authorID, text: text.text)
+    message.spans = text.spans
+    message.edited = node.field("edited") != nil
+    message.replyTo = try node.text("reply_to_message_id")
+    if let from = try node.text("forwarded_from") {
+      message.forwardedFrom = from
+      chat.mentioned.append(ImportedAuthor(id: from, name: from))
+    }
+    // A sticker with its emoji is that emoji; its `.webp` file is not drawn.
+    if !(isSticker && !message.text.isEmpty) {
+      message.attachments = try attachments(node, folder: folder)
+    }
+    for reaction in try node.elements("reactions") {
+      let emoji = try reaction.firstText("emoji", "document_id") ?? "?"
+      let count = try reaction.field("count")?.integer(in: 0...Int(Int32.max)) ?? 1
+      message.reactions.append(ImportedReaction(emoji: emoji, count: count))
+    }
+    return message
   }
 
   /// Telegram's `text`: a string, or an array of strings and `{type, text, href?}` parts.
@@ -122,32 +159,5 @@ enum TelegramImporter {
         ImportedAttachment(name: name, isPhoto: isPhoto, isPresent: folder.contains(file)))
     }
     return found
-  }
-
-  /// A service message in words: "Ann created the group “Trip”", "Bob joined".
-  static func serviceText(_ node: JSONNode) throws(InputError) -> String {
-    let actor = try node.text("actor") ?? "Someone"
-    let members = try node.elements("members").map { m throws(InputError) in try m.string() }
-    let list = members.joined(separator: ", ")
-    let title = try node.text("title") ?? ""
-    switch try node.text("action") ?? "" {
-    case "create_group", "create_channel": return "\(actor) created the group “\(title)”"
-    case "invite_members":
-      return members == [actor] ? "\(actor) joined" : "\(actor) added \(list)"
-    case "join_group_by_link": return "\(actor) joined the group via invite link"
-    case "join_group_by_request": return "\(actor) joined"
-    case "remove_members":
-      return members == [actor] ? "\(actor) left" : "\(actor) removed \(list)"
-    case "edit_group_title": return "\(actor) changed the group name to “\(title)”"
-    case "edit_group_photo": return "\(actor) changed the group photo"
-    case "delete_group_photo": return "\(actor) removed the group photo"
-    case "pin_message": return "\(actor) pinned a message"
-    case "phone_call", "group_call": return "\(actor) started a call"
-    case "migrate_to_supergroup", "migrate_from_group": return "The group was upgraded"
-    case "clear_history": return "History was cleared"
-    case let other where !other.isEmpty:
-      return "\(actor): " + other.split(separator: "_").joined(separator: " ")
-    default: return try richText(node.field("text")).text
-    }
   }
 }

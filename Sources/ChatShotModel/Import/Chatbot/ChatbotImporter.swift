@@ -15,6 +15,16 @@ enum ChatbotImporter {
     _ input: ImportInput, options: ImportOptions, into collector: inout SelectionCollector
   ) throws(InputError) -> ImportedChat {
     let root = try FormatDetection.parseJSON(input.bytes, file: input.file, limits: options.limits)
+    if ChatbotApps.isApp(root.value) {
+      var chat = ImportedChat()
+      chat.author(ImportedAuthor(id: userID, name: "You"))
+      chat.author(ImportedAuthor(id: assistantID, name: options.assistantName))
+      chat.localUser = userID
+      chat.title = try ChatbotApps.read(
+        root, options: options, file: input.file, into: &collector)
+      chat.hasDates = collector.messages.contains { $0.stamp != nil }
+      return chat
+    }
     let list: JSONNode
     if root.arrayCount != nil {
       list = root
