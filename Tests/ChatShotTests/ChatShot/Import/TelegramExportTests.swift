@@ -116,7 +116,7 @@ struct TelegramExportTests {
         #"{"id": 2, "type": "message", "date": "2023-01-05T10:12:00", "from": "Bob", "from_id": "user2", "text": "", "poll": {"question": "Dinner?", "closed": false, "total_voters": 5, "answers": [{"text": "Pizza", "voters": 3, "chosen": true}, {"text": "Sushi", "voters": 1, "chosen": false}, {"text": "Tacos", "voters": 0, "chosen": false}]}}"#
       ))
     let poll = try #require(c.messages.last)
-    #expect(poll.text == "Dinner?\n● Pizza — 3 votes\n◯ Sushi — 1 vote\n◯ Tacos — 0 votes\n5 votes")
+    #expect(poll.text == "Dinner?\n● Pizza — 3 votes\n○ Sushi — 1 vote\n○ Tacos — 0 votes\n5 votes")
     #expect(poll.entities.first?.type == .bold)
     #expect(poll.entities.first?.length == 7)
   }
