@@ -137,7 +137,6 @@ struct SlackImporter {
       }
       if let author { chat.author(author) }
       let who = author?.name ?? authorID
-      let text = try node.text("text") ?? ""
       var message: ImportedMessage
       switch subtype {
       case "channel_join": message = .system("\(who) joined the channel")
@@ -150,7 +149,7 @@ struct SlackImporter {
         message = .system("\(who) renamed the channel to #\(try node.text("name") ?? "")")
       default:
         let users = self.users
-        let markup = SlackMarkup.parse(text) { users[$0]?.name ?? $0 }
+        let markup = try SlackBlocks { users[$0]?.name ?? $0 }.content(of: node)
         message = ImportedMessage(author: authorID, text: markup.text)
         message.spans = markup.spans
         message.edited = node.field("edited") != nil
