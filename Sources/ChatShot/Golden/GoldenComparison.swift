@@ -54,7 +54,6 @@ public struct GoldenComparison: Sendable {
       outcome: .missing, goldenPath: path, tolerance: tolerance, actualSize: actualSize)
     guard GoldenFile.exists(path) else { return comparison }
     let golden = try GoldenFile.decode(path)
-    let metadata = try RenderMetadata(textChunks: golden.text)
     comparison.goldenSize = (golden.image.width, golden.image.height)
     if golden.image.width == snapshot.image.width && golden.image.height == snapshot.image.height {
       let options = tolerance.diffOptions
@@ -67,9 +66,8 @@ public struct GoldenComparison: Sendable {
       // Pixels within the tolerance match, unless the golden was drawn from another
       // conversation: a changed text can hide under a tolerance, its metadata cannot.
       var conversationChanged = false
-      if let old = metadata?.conversationJSON, let new = snapshot.metadata.conversationJSON,
-        old != new
-      {
+      if let old = golden.text.first(where: { $0.keyword == RenderMetadata.Keyword.conversation }
+      )?.text, let new = snapshot.metadata.conversationJSON, old != new {
         conversationChanged = EnvironmentChanges.contentChanges(old, new)?.isEmpty == false
       }
       if tolerance.allows(result) && !conversationChanged {
@@ -83,7 +81,7 @@ public struct GoldenComparison: Sendable {
       }
     }
     comparison.outcome = .mismatch
-    if let metadata {
+    if let metadata = try RenderMetadata(textChunks: golden.text) {
       comparison.environmentChanges = EnvironmentChanges.describe(
         from: metadata, to: snapshot.metadata)
       if let old = metadata.layoutJSON.flatMap(LayoutSummary.parse(dumpText:)) {
@@ -100,8 +98,8 @@ public struct GoldenComparison: Sendable {
   package static func metadataChanges(goldenAt path: String, to snapshot: RenderedSnapshot)
     throws -> [String]
   {
-    let golden = try GoldenFile.decode(path)
-    guard let metadata = try RenderMetadata(textChunks: golden.text) else { return [] }
+    let text = try GoldenFile.readHeaderAndText(FilePath(path)).text
+    guard let metadata = try RenderMetadata(textChunks: text) else { return [] }
     var changes = EnvironmentChanges.describe(from: metadata, to: snapshot.metadata)
     if metadata.layoutJSON != snapshot.metadata.layoutJSON {
       changes.append("the recorded layout dump (no frame of it is drawn differently)")

@@ -17,8 +17,11 @@ public struct RenderedSnapshot: Sendable {
   public var metadata: RenderMetadata
   /// The scale it was drawn at, recorded in its layout dump.
   package var scale: Double
+  /// The conversation drawn.
+  package var conversation: Conversation
+
   /// What it shows in words (`Transcript.text(of:)` of the conversation drawn).
-  package var transcript: String
+  package var transcript: String { Transcript.text(of: conversation) }
 
   /// The layout dump of what was drawn, as `chatshot --layout-json` writes it.
   package var layoutJSON: String { layout.dumpJSON(scale: scale) }
@@ -51,6 +54,6 @@ extension ChatRenderer {
     }
     return RenderedSnapshot(
       png: rendering.bytes, image: decoded.image, layout: rendering.layout, metadata: metadata,
-      scale: rendering.scale, transcript: Transcript.text(of: conversation))
+      scale: rendering.scale, conversation: conversation)
   }
 }

@@ -18,10 +18,10 @@ struct ChatCandidate: Sendable {
 /// Picks one chat of several by the chosen chat (``ImportOptions/chat``).
 enum ChatChoice {
   /// The index of the chat `chosen` names in `candidates`: its exact name, else its id, else
-  /// its name in any case, else (when `byIndex`) its 0-based position. Without `chosen`, the
-  /// only chat; otherwise an error listing the chats.
+  /// its name in any case. Without `chosen`, the only chat; otherwise an error listing the
+  /// chats.
   static func pick(
-    _ chosen: String?, among candidates: [ChatCandidate], byIndex: Bool = false, file: String
+    _ chosen: String?, among candidates: [ChatCandidate], file: String
   ) throws(InputError) -> Int {
     let listed = list(candidates)
     guard let chosen else {
@@ -41,11 +41,6 @@ enum ChatChoice {
         throw InputError(
           file: file, problem: ChatChoiceProblem.ambiguousChat(chat: chosen, chats: named))
       }
-    }
-    if byIndex, chosen.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let index = Int(chosen),
-      candidates.indices.contains(index)
-    {
-      return index
     }
     throw InputError(file: file, problem: ChatChoiceProblem.noSuchChat(chat: chosen, chats: listed))
   }

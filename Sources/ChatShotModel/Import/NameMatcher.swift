@@ -142,9 +142,7 @@ extension NameMatcher {
   }
 
   private static func key(_ name: String) -> [UInt32] {
-    var scalars = FoldedText.fold(name).filter {
-      $0 != 0x200E && $0 != 0x200F && !(0x202A...0x202E).contains($0)
-    }
+    var scalars = FoldedText.fold(DirectionMarks.dropped(from: name))
     while scalars.first == 0x20 { scalars.removeFirst() }
     if scalars.first == 0x7E, scalars.count > 1, scalars[1] == 0x20 {
       scalars.removeFirst(2)

@@ -61,7 +61,7 @@ enum WhatsAppImporter {
   private static func message(
     _ rest: String, stamp: ChatTimestamp, line: Int, isIOS: Bool, chat: inout ImportedChat
   ) -> ImportedMessage {
-    let rest = String(rest.unicodeScalars.drop { isMark($0) })
+    let rest = String(rest.unicodeScalars.drop(while: DirectionMarks.contains))
     guard let colon = authorEnd(in: rest) else {
       return .system(dropMarks(rest), stamp: stamp, line: line)
     }
@@ -143,17 +143,9 @@ enum WhatsAppImporter {
     "<You deleted this message>",
   ]
 
-  /// `text` without the direction marks exports put in names and texts: U+200E, U+200F and
-  /// U+202A–U+202E, wherever they are.
+  /// `text` without direction marks (``DirectionMarks``), wherever they are.
   static func dropMarks<S: StringProtocol>(_ text: S) -> String {
-    guard text.unicodeScalars.contains(where: isMark) else { return String(text) }
-    var scalars = String.UnicodeScalarView()
-    scalars.append(contentsOf: text.unicodeScalars.lazy.filter { !isMark($0) })
-    return String(scalars)
-  }
-
-  private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
-    scalar == "\u{200E}" || scalar == "\u{200F}" || (0x202A...0x202E).contains(scalar.value)
+    DirectionMarks.dropped(from: text)
   }
 
   /// An author as written, without direction marks and the `~ ` (or `~` and U+202F or
