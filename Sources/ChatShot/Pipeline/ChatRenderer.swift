@@ -196,13 +196,16 @@ public final class ChatRenderer {
     _ = try RowSelector.rows(options.highlight, in: layout, for: .highlight)
     layout.callouts = CalloutFrame.place(
       try RowSelector.rows(options.callouts, in: layout, for: .callouts), in: layout)
+    let missing = MissingGlyph.located(text.scripts.missing, in: conversation)
     return try outputs.map { scale, output in
       var options = options
       options.scale = scale
-      return try draw(
+      var rendering = try draw(
         layout, conversation: conversation, theme: theme, options: options,
         baseDirectory: baseDirectory, output: output, collectMetadata: collectMetadata,
         stripHeight: stripHeight)
+      rendering.missingGlyphs = missing
+      return rendering
     }
   }
 
@@ -244,7 +247,8 @@ public final class ChatRenderer {
       ? timed(timings, "metadata") {
         RenderMetadata.collect(
           conversation: conversation, theme: theme, options: options, layout: layout,
-          fonts: text.fonts.files, baseDirectory: baseDirectory)
+          fonts: text.fonts.files + text.scripts.used.flatMap(\.files),
+          baseDirectory: baseDirectory)
       } : nil
     let chunks = options.metadata ? metadata?.textChunks ?? [] : []
     let drawing = Drawing(
@@ -275,6 +279,7 @@ public final class ChatRenderer {
   /// makes are kept for the drawing that follows (each text is then shaped once).
   func lay(_ conversation: Conversation, theme: Theme, options: RenderOptions) -> TimelineLayout {
     text.keptLayouts.reset()
+    text.scripts.startRender(rule: theme.lineHeight ?? .tallest)
     text.keptLayouts.isEnabled = true
     defer { text.keptLayouts.isEnabled = false }
     let parts = options.screenRequest(theme: theme, conversation: conversation)

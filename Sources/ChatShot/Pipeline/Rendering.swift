@@ -22,6 +22,9 @@ public struct Rendering: Sendable {
   /// What the file's metadata says about how it was made; nil when
   /// `RenderOptions.metadata` was off.
   public var metadata: RenderMetadata?
+  /// The code points drawn without a font (as boxes), in the order first met; empty
+  /// normally. The CLI warns about each.
+  package var missingGlyphs: [MissingGlyph] = []
 
   /// The layout dump: the frame model as the JSON text `chatshot --layout-json` writes
   /// (`TimelineLayout.dumpJSON(scale:)` at this rendering's scale), frames in points.

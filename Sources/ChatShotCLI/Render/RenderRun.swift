@@ -106,6 +106,9 @@ struct RenderRun {
             into: pictures.map { picture -> any ByteSink in picture ?? StandardOutputSink() })
         }
       }
+      if let first = renderings.first {
+        MissingGlyphWarnings.print(first.missingGlyphs, file: command.input)
+      }
       // The texts describe the first picture: drawn now, or as its metadata records it.
       let source = first ?? TextSource(renderings[0], scale: variants[0].scale)
       try writeTexts(source, conversation: conversation, variants: variants, into: &texts)

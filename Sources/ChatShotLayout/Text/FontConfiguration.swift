@@ -85,9 +85,23 @@ package final class FontConfiguration {
   /// Every font face in the configuration (system and application sets): its file and first
   /// family name, sorted.
   func fontSetFaces() -> [(file: String, family: String)] {
-    var result: [(file: String, family: String)] = []
+    Self.faces(of: pointer).map { ($0.file, $0.family) }
+      .sorted { ($0.file, $0.family) < ($1.file, $1.family) }
+  }
+
+  /// One face of a configuration: its pattern (owned by the configuration), file and first
+  /// family name.
+  struct Face {
+    var pattern: OpaquePointer
+    var file: String
+    var family: String
+  }
+
+  /// Every face of `config` (system and application sets), in the sets' order.
+  static func faces(of config: OpaquePointer) -> [Face] {
+    var result: [Face] = []
     for kind in [FcSetSystem, FcSetApplication] {
-      guard let set = FcConfigGetFonts(pointer, kind) else { continue }
+      guard let set = FcConfigGetFonts(config, kind) else { continue }
       for index in 0..<Int(set.pointee.nfont) {
         guard let pattern = set.pointee.fonts[index] else { continue }
         var file: UnsafeMutablePointer<FcChar8>?
@@ -98,9 +112,9 @@ package final class FontConfiguration {
         let name =
           FcPatternGetString(pattern, FC_FAMILY, 0, &family) == FcResultMatch
           ? family.map { String(cString: $0) } ?? "" : ""
-        result.append((String(cString: file), name))
+        result.append(Face(pattern: pattern, file: String(cString: file), family: name))
       }
     }
-    return result.sorted { ($0.file, $0.family) < ($1.file, $1.family) }
+    return result
   }
 }

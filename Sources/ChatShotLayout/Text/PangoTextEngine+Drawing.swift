@@ -97,7 +97,7 @@ extension PangoTextEngine {
     pango_layout_set_single_paragraph_mode(layout, 1)
     pango_layout_set_width(layout, width)
     pango_layout_set_ellipsize(layout, width > 0 ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE)
-    Self.setText(PangoText.singleLine(PangoText.sanitized(text)), on: layout)
+    setText(PangoText.singleLine(PangoText.sanitized(text)), font: font, on: layout)
     return TextLayout(taking: layout)
   }
 }

@@ -14,7 +14,7 @@ extension PangoTextEngine {
     pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
     pango_layout_set_height(layout, -Int32(clamping: max(1, maxLines)))
     pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
-    Self.setText(PangoText.breakingLongRuns(PangoText.sanitized(text)), on: layout)
+    setText(PangoText.breakingLongRuns(PangoText.sanitized(text)), font: font, on: layout)
     return TextLayout(taking: layout)
   }
 

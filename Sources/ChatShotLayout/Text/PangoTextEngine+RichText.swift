@@ -97,6 +97,8 @@ extension PangoTextEngine {
     }
     pango_layout_set_attributes(layout, attributes)
     pango_attr_list_unref(attributes)
+    // After the spans', so a script's family wins over a code span's monospace family.
+    addScriptAttributes(text, font: font, on: layout)
     return (TextLayout(taking: layout), spans)
   }
 

@@ -31,6 +31,8 @@ package final class PangoTextEngine: TextMeasuring {
   package var keptLayouts = KeptLayouts()
   /// Colour emoji images, loaded once for the engine's life (see ``show(_:line:on:)``).
   let colorGlyphs = ColorGlyphCache()
+  /// Fonts for other scripts, line heights, and what the current render used and missed.
+  package var scripts = ScriptState()
 
   /// The language every layout is shaped and broken with (see the type's documentation).
   static let language = "xx"
@@ -103,8 +105,15 @@ package final class PangoTextEngine: TextMeasuring {
     guard !text.isEmpty, let layout = newLayout(font: font) else { return nil }
     pango_layout_set_width(layout, Self.pangoLength(maxWidth))
     pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-    Self.setText(PangoText.breakingLongRuns(PangoText.sanitized(text)), on: layout)
+    setText(PangoText.breakingLongRuns(PangoText.sanitized(text)), font: font, on: layout)
     return TextLayout(taking: layout)
+  }
+
+  /// Sets `text` on `layout` (drawn in `font`) with its script runs' attributes
+  /// (``addScriptAttributes(_:font:on:)``).
+  func setText(_ text: String, font: FontSpec, on layout: OpaquePointer) {
+    Self.setText(text, on: layout)
+    addScriptAttributes(text, font: font, on: layout)
   }
 
   /// A new empty layout (owned by the caller) on the un-scaled context with `font` and no

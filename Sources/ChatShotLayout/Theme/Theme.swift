@@ -48,6 +48,9 @@ public struct Theme: Hashable, Sendable, Encodable {
   /// An image tiled behind the whole picture, over `background` (WhatsApp's wallpaper);
   /// nil for none.
   package var wallpaper: String? = nil
+  /// How tall a line holding CJK or another fallback script is; nil: as its tallest font
+  /// (``LineHeightRule/tallest``, which the seed themes keep).
+  package var lineHeight: LineHeightRule? = nil
   /// The status bar `--status-bar` draws at the top; nil when the theme has none.
   package var statusBar: StatusBarStyle?
   /// The header `--header` draws below the status bar; nil when the theme has none.

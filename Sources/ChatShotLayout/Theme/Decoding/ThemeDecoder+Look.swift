@@ -4,7 +4,7 @@ import ChatShotCore
 /// avatar's `show`, `local` and `align`, the names' `local`, `color` and `time`, and
 /// `stamp` (docs/themes.md).
 extension ThemeDecoder {
-  /// `otherSide` and `wallpaper` on the root object `r`.
+  /// `otherSide`, `wallpaper` and `lineHeight` on the root object `r`.
   static func decodeLook(
     _ r: JSONObjectReader, base: Theme?, names: ThemeImageNames, into theme: inout Theme
   ) throws(InputError) {
@@ -17,6 +17,9 @@ extension ThemeDecoder {
       return try o.field("image", base: base?.wallpaper) { n throws(InputError) in
         try names.name(n, stretchable: false)
       }
+    }
+    theme.lineHeight = try r.nullable("lineHeight", base: base?.lineHeight) {
+      n throws(InputError) in try keyword(n, LineHeightRule.allCases)
     }
   }
 

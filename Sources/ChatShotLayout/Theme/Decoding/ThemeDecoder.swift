@@ -12,7 +12,7 @@ package enum ThemeDecoder {
     [
       "$schema", "notes", "name", "description", "extends", "width", "background", "localSide",
       "emoticons", "timelinePadding", "label", "contentGap", "avatar", "bubble", "row", "chrome",
-      "images", "dark", "dimming", "otherSide", "wallpaper",
+      "images", "dark", "dimming", "otherSide", "wallpaper", "lineHeight",
     ] + conversationKeys + screenKeys
 
   /// Reads and decodes the theme file at `path`; image paths are relative to its folder.

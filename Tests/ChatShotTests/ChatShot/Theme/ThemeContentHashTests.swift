@@ -81,6 +81,7 @@ import Testing
     if style.replies == nil { paths.insert(prefix + "conversation.replies") }
     if style.reactions == nil { paths.insert(prefix + "conversation.reactions") }
     if style.formatting == nil { paths.insert(prefix + "conversation.formatting") }
+    if theme.lineHeight == nil { paths.insert(prefix + "lineHeight") }
     paths.formUnion(standardMarksWords(theme, prefix))
     // The dark appearance is a whole theme of its own.
     if let dark = theme.dark { paths.formUnion(absentWhenUnset(dark.theme, prefix + "dark.")) }
