@@ -197,6 +197,7 @@ public final class ChatRenderer {
     layout.callouts = CalloutFrame.place(
       try RowSelector.rows(options.callouts, in: layout, for: .callouts), in: layout)
     let missing = MissingGlyph.located(text.scripts.missing, in: conversation)
+    if !missing.isEmpty { Self.countMissingGlyphs(Set(text.scripts.missing), in: &layout) }
     return try outputs.map { scale, output in
       var options = options
       options.scale = scale
@@ -212,6 +213,17 @@ public final class ChatRenderer {
   /// The conversation validated and the theme it is drawn with (`theme`, else the options'
   /// or the conversation's), dark when the appearance is, checked to have the screen parts
   /// asked for: the first steps of every render.
+  /// Sets each row's `missingGlyphs`: the code points of its text that are in `missing`.
+  static func countMissingGlyphs(_ missing: Set<Unicode.Scalar>, in layout: inout TimelineLayout) {
+    for index in layout.rows.indices {
+      let row = layout.rows[index]
+      let texts = [row.content, row.name?.text ?? ""] + row.marks.map(\.text)
+      layout.rows[index].missingGlyphs = texts.reduce(0) { count, text in
+        count + text.unicodeScalars.reduce(0) { $0 + (missing.contains($1) ? 1 : 0) }
+      }
+    }
+  }
+
   static func prepared(_ conversation: Conversation, theme: Theme?, options: RenderOptions)
     throws -> (Conversation, Theme)
   {

@@ -74,6 +74,11 @@ public struct MessageFrame: Hashable, Sendable {
   public var links: [LinkFrame] = []
   /// The formatted text drawn instead of `content`; nil for plain text.
   package var rich: RichText?
+  /// The box of each laid-out line of the row's text (its caption, its notice), in points
+  /// on the whole canvas; empty for typing rows.
+  package var lines: [Rect] = []
+  /// The code points of the row's text drawn without a font (as boxes); 0 normally.
+  package var missingGlyphs = 0
 
   /// `start` combined with every frame the row draws besides the bubble, icon and label.
   private func extraExtent(_ start: Double, _ combine: (Double, Rect) -> Double) -> Double {

@@ -11,6 +11,8 @@ extension MessageLayout {
     var kind = RowKind.text
     var font: FontSpec
     var wrap: Double
+    /// Where text wraps in this bubble without a photo (a quoted block's widest).
+    var textMax: Double
     var insets: EdgeInsets
     var extra: Double
     var measured = Size.zero
@@ -46,7 +48,7 @@ extension MessageLayout {
       message: message, content: content, plan: plan, body: body, measurer: measurer)
     let media = media(
       quote: body.kind == .typing ? nil : quote, photo: body.photo, hasCaption: !content.isEmpty,
-      measurer: measurer)
+      textMax: body.textMax, measurer: measurer)
     let box = bubbleBox(
       body: body, headers: headers, stamp: stamp, media: media, side: side, edge: edge)
     let placed = headers.placed(in: box.bubble, insets: body.insets)
@@ -73,7 +75,14 @@ extension MessageLayout {
       height: rowHeight(
         plan: plan, box: box, icon: icon, marks: below.marks, status: status.frame,
         below: below.y))
-    return parts.row(index: index, message: message, content: content, plan: plan)
+    var row = parts.row(index: index, message: message, content: content, plan: plan)
+    if body.kind != .typing {
+      row.lines =
+        body.metrics?.lines.map { $0.offsetBy(dx: box.text.x, dy: box.text.y) }
+        ?? measurer.lines(
+          of: content, font: body.font, maxWidth: body.wrap, size: body.measured, at: box.text)
+    }
+    return row
   }
 
   /// A bubble row's parts, computed, to be put into its frame.
@@ -128,11 +137,12 @@ extension MessageLayout {
     let bubbleStyle = theme.bubble
     let appearance = plan.isLocal ? bubbleStyle.local : bubbleStyle.other
     let photo = message.kind == .text ? photoSize(of: message) : nil
+    let textMax = bubbleStyle.wrapWidth(appearance, timelineWidth: width)
     var body = BubbleBody(
       font: bubbleStyle.font,
-      wrap: photo.map { max(1, $0.width - bubbleStyle.textWidthExtra) }
-        ?? bubbleStyle.maxTextWidth,
-      insets: appearance.contentInsets, extra: bubbleStyle.textWidthExtra, photo: photo)
+      wrap: photo.map { max(1, $0.width - bubbleStyle.textWidthExtra) } ?? textMax,
+      textMax: textMax, insets: appearance.contentInsets, extra: bubbleStyle.textWidthExtra,
+      photo: photo)
     if message.kind == .typing {
       body.kind = .typing
     } else if let emoji = theme.conversation.emoji, plan.isEmoji {

@@ -83,10 +83,10 @@ extension MessageLayout {
     var status: StatusFrame?
     if let value = message.status {
       status = StatusFrame(value: value, frame: nil, text: nil)
-      if let receipts = style.receipts {
+      if let receipts = style.receipts ?? (value == .failed ? .failedMark : nil) {
         status = statusFrame(
-          value, receipts: receipts, line: plan.receiptLine, bubble: bubble, side: side,
-          measurer: measurer
+          value, time: message.time, receipts: receipts, line: plan.receiptLine, bubble: bubble,
+          side: side, measurer: measurer
         ) { words in
           below.add(words, font: receipts.font, height: receipts.height, measurer: measurer)
         }
@@ -98,16 +98,13 @@ extension MessageLayout {
     return (status, below.marks.count > marksBefore ? marksBefore : nil)
   }
 
-  /// Where a status is drawn: the receipt line under the local user's last message, ticks
-  /// beside the bubble, a "!" beside a failed one; nil frame when the theme draws nothing.
+  /// Where a status is drawn: the receipt line under the local user's last message (its
+  /// words may carry the message's `time`), ticks beside the bubble, a "!" beside a failed
+  /// one, inside the timeline; nil frame when the theme draws nothing.
   func statusFrame(
-    _ value: MessageStatus, receipts: ConversationStyle.Receipts, line: Bool, bubble: Rect,
-    side: Side, measurer: some TextMeasuring, addLine: (String) -> Rect
+    _ value: MessageStatus, time: String?, receipts: ConversationStyle.Receipts, line: Bool,
+    bubble: Rect, side: Side, measurer: some TextMeasuring, addLine: (String) -> Rect
   ) -> StatusFrame {
-    let words: [MessageStatus: String] = [
-      .sending: "Sending…", .sent: "Sent", .delivered: "Delivered", .read: "Read",
-      .failed: "Not Delivered",
-    ]
     var beside: String?
     switch (receipts.style, value) {
     case (_, .failed): beside = "!"
@@ -118,14 +115,14 @@ extension MessageLayout {
     }
     var status = StatusFrame(value: value, frame: nil, text: nil)
     if line, receipts.style == .line {
-      let text = words[value] ?? value.rawValue
+      let text = receipts.wordsInUse.line(value, time: time)
       status.frame = addLine(text)
       status.text = text
     }
     if let beside {
       let size = measurer.measure(beside, font: receipts.font, maxWidth: width)
       let w = max(size.width, receipts.height)
-      let x = side == .right ? bubble.x - 4 - w : bubble.maxX + 4
+      let x = side == .right ? max(0, bubble.x - 4 - w) : min(width - w, bubble.maxX + 4)
       status.frame = Rect(x: x, y: bubble.maxY - receipts.height, width: w, height: receipts.height)
       status.text = beside
     }

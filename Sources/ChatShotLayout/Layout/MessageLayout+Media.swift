@@ -40,12 +40,13 @@ extension MessageLayout {
   }
 
   func media(
-    quote: QuotedMessage?, photo: Size?, hasCaption: Bool, measurer: some TextMeasuring
+    quote: QuotedMessage?, photo: Size?, hasCaption: Bool, textMax: Double,
+    measurer: some TextMeasuring
   ) -> Media {
     var media = Media()
     var reply: ((Double, Double) -> ReplyFrame)?
     if let quote {
-      let (size, make) = replyBlock(quote, measurer: measurer)
+      let (size, make) = replyBlock(quote, textMax: textMax, measurer: measurer)
       media.width = size.width
       media.height = size.height
       if photo != nil || hasCaption { media.height += theme.conversation.replyStyle.spacing }
@@ -64,14 +65,16 @@ extension MessageLayout {
   }
 
   /// The quoted block's size, and how to place it with its top-left at a point.
-  private func replyBlock(_ quote: QuotedMessage, measurer: some TextMeasuring) -> (
+  private func replyBlock(
+    _ quote: QuotedMessage, textMax wrap: Double, measurer: some TextMeasuring
+  ) -> (
     Size, (Double, Double) -> ReplyFrame
   ) {
     let style = theme.conversation.replyStyle
     let p = style.padding
     let thumb = quote.hasPhoto ? style.thumbnailSize : 0
     let lead = p.left + style.barWidth + style.gap + (thumb > 0 ? thumb + style.gap : 0)
-    let maxWidth = theme.bubble.maxTextWidth + theme.bubble.textWidthExtra
+    let maxWidth = wrap + theme.bubble.textWidthExtra
     let textMax = max(1, maxWidth - lead - p.right)
     let nameWidth = min(
       measurer.measure(quote.senderName, font: style.nameFont, maxWidth: width).width, textMax)

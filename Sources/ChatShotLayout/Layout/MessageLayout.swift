@@ -50,6 +50,8 @@ struct MessageLayout {
     row.tail = false
     row.textFont = notice.font
     row.wrapWidth = wrap
+    row.lines = measurer.lines(
+      of: content, font: notice.font, maxWidth: wrap, size: measured, at: text)
     return row
   }
 
@@ -83,6 +85,7 @@ extension MessageFrame {
     row.reply = reply?.offsetBy(dy: dy)
     for i in row.reactions.indices { row.reactions[i].frame = reactions[i].frame.offsetBy(dy: dy) }
     row.links = links.map { $0.offsetBy(dy: dy) }
+    row.lines = lines.map { $0.offsetBy(dy: dy) }
     row.stamp = stamp?.offsetBy(dy: dy)
     return row
   }

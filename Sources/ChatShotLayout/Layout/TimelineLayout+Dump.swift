@@ -2,13 +2,14 @@ import ChatShotCore
 
 extension TimelineLayout {
   /// The layout dump (`--layout-json`): the frame model as JSON with sorted keys, frames in
-  /// points on the whole canvas. Version 2 of the format (docs/themes.md#the-layout-dump):
+  /// points on the whole canvas. Version 3 of the format (docs/themes.md#the-layout-dump):
   /// version 1's keys with the same meaning, and on each row `kind`, `id`, `run`, `name`,
-  /// `iconKind`, `tail`, `status` and `marks`, and (issue 13) `image`, `caption`, `reply` and
-  /// `reactions`; `chrome` is present only when the input bar is drawn.
+  /// `iconKind`, `tail`, `status` and `marks`, (issue 13) `image`, `caption`, `reply` and
+  /// `reactions`, and (version 3) `lines` and `missingGlyphs`; `chrome` is present only when
+  /// the input bar is drawn.
   package func dump(scale: Double) -> JSONOutput {
     var members: [String: JSONOutput] = [
-      "version": .number(2),
+      "version": .number(3),
       "theme": .string(theme),
       "width": .number(width),
       "height": .number(height),
@@ -80,6 +81,8 @@ extension MessageFrame {
           ])
         }),
       "links": .array(links.map(\.dump)),
+      "lines": .array(lines.map(\.dump)),
+      "missingGlyphs": .number(Double(missingGlyphs)),
     ])
   }
 }

@@ -10,6 +10,34 @@ extension PangoTextEngine {
     else { return LastLine(width: 0, isRightToLeft: false) }
     return made.lastLine
   }
+
+  /// See ``TextMeasuring/lineBoxes(_:font:maxWidth:)``: the lines of the layout that
+  /// `measure` made (kept for the render), or of a new one.
+  package func lineBoxes(_ text: String, font: FontSpec, maxWidth: Double) -> [Rect]? {
+    let key = KeptLayouts.Key(text: text, font: font, maxWidth: maxWidth)
+    guard let made = keptLayouts.layout(for: key) ?? layout(text, font: font, maxWidth: maxWidth)
+    else { return [] }
+    return made.lineBoxes
+  }
+}
+
+extension TextLayout {
+  /// The logical box of each line, in points relative to the layout's logical top-left
+  /// corner as drawn (as `boxes(from:to:)`).
+  var lineBoxes: [Rect] {
+    var boxes: [Rect] = []
+    let origin = logicalRect
+    forEachLine { iterator in
+      var logical = PangoRectangle()
+      pango_layout_iter_get_line_extents(iterator, nil, &logical)
+      let scale = Double(PANGO_SCALE)
+      boxes.append(
+        Rect(
+          x: Double(logical.x) / scale - origin.x, y: Double(logical.y) / scale - origin.y,
+          width: Double(logical.width) / scale, height: Double(logical.height) / scale))
+    }
+    return boxes
+  }
 }
 
 extension TextLayout {

@@ -123,6 +123,8 @@ package struct RichTextMetrics: Hashable, Sendable {
   /// The last block's last line, its width from the text's left edge (its indent included);
   /// nil without blocks. A code block's is as wide as no line can be: nothing goes beside it.
   package var lastLine: LastLine?
+  /// The box of each laid-out line, block after block, relative to the text's top-left.
+  package var lines: [Rect] = []
 }
 
 extension TextMeasuring {
@@ -138,7 +140,7 @@ extension TextMeasuring {
         maxWidth: geometry.wrapWidth(of: block) ?? .infinity)
     }
     let placement = geometry.place(text.blocks, sizes: sizes)
-    var metrics = RichTextMetrics(size: placement.size)
+    var metrics = RichTextMetrics(size: placement.size, lines: placement.frames)
     if let block = text.blocks.last, let frame = placement.frames.last {
       metrics.lastLine = geometry.lastLine(of: block, frame: frame) {
         lastLine(block.text, font: geometry.font(of: block), maxWidth: $0)

@@ -35,7 +35,14 @@ package final class RichTextLayout {
     codeBlocks = placement.codeBlocks
     quoteBars = placement.quoteBars
     self.spoilers = spoilers
-    metrics = RichTextMetrics(size: placement.size, links: links, lastLine: lastLine)
+    metrics = RichTextMetrics(
+      size: placement.size, links: links, lastLine: lastLine,
+      lines: blocks.flatMap { block in
+        block.layout.lineBoxes.compactMap { box in
+          let moved = box.offsetBy(dx: block.frame.x, dy: block.frame.y)
+          return block.clip.map { moved.intersection($0) } ?? moved
+        }
+      })
   }
 }
 
@@ -44,37 +51,43 @@ extension TextLayout {
   /// reaches (several on a line of mixed directions), in points relative to the layout's
   /// logical top-left corner as drawn.
   func boxes(from start: Int, to end: Int) -> [Rect] {
-    FontLock.run {
-      var boxes: [Rect] = []
-      guard let iterator = pango_layout_get_iter(pointer) else { return boxes }
-      defer { pango_layout_iter_free(iterator) }
+    var boxes: [Rect] = []
+    let logicalRect = logicalRect
+    forEachLine { iterator in
       let scale = Double(PANGO_SCALE)
-      repeat {
-        guard let line = pango_layout_iter_get_line_readonly(iterator) else { continue }
-        let lineStart = Int(line.pointee.start_index)
-        let lineEnd = lineStart + Int(line.pointee.length)
-        let from = max(start, lineStart)
-        let to = min(end, lineEnd)
-        guard from < to else { continue }
-        var top: Int32 = 0
-        var bottom: Int32 = 0
-        pango_layout_iter_get_line_yrange(iterator, &top, &bottom)
-        var ranges: UnsafeMutablePointer<Int32>?
-        var count: Int32 = 0
-        pango_layout_line_get_x_ranges(line, Int32(from), Int32(to), &ranges, &count)
-        guard let ranges else { continue }
-        defer { g_free(ranges) }
-        for i in 0..<Int(count) {
-          let x0 = Double(ranges[2 * i]) / scale - logicalRect.x
-          let x1 = Double(ranges[2 * i + 1]) / scale - logicalRect.x
-          guard x1 > x0 else { continue }
-          boxes.append(
-            Rect(
-              x: x0, y: Double(top) / scale - logicalRect.y, width: x1 - x0,
-              height: Double(bottom - top) / scale))
-        }
-      } while pango_layout_iter_next_line(iterator) != 0
-      return boxes
+      guard let line = pango_layout_iter_get_line_readonly(iterator) else { return }
+      let lineStart = Int(line.pointee.start_index)
+      let lineEnd = lineStart + Int(line.pointee.length)
+      let from = max(start, lineStart)
+      let to = min(end, lineEnd)
+      guard from < to else { return }
+      var top: Int32 = 0
+      var bottom: Int32 = 0
+      pango_layout_iter_get_line_yrange(iterator, &top, &bottom)
+      var ranges: UnsafeMutablePointer<Int32>?
+      var count: Int32 = 0
+      pango_layout_line_get_x_ranges(line, Int32(from), Int32(to), &ranges, &count)
+      guard let ranges else { return }
+      defer { g_free(ranges) }
+      for i in 0..<Int(count) {
+        let x0 = Double(ranges[2 * i]) / scale - logicalRect.x
+        let x1 = Double(ranges[2 * i + 1]) / scale - logicalRect.x
+        guard x1 > x0 else { continue }
+        boxes.append(
+          Rect(
+            x: x0, y: Double(top) / scale - logicalRect.y, width: x1 - x0,
+            height: Double(bottom - top) / scale))
+      }
+    }
+    return boxes
+  }
+
+  /// Calls `body` with an iterator at each line in turn, under the font lock.
+  func forEachLine(_ body: (OpaquePointer) -> Void) {
+    FontLock.run {
+      guard let iterator = pango_layout_get_iter(pointer) else { return }
+      defer { pango_layout_iter_free(iterator) }
+      repeat { body(iterator) } while pango_layout_iter_next_line(iterator) != 0
     }
   }
 }

@@ -37,4 +37,23 @@ package protocol TextMeasuring {
   ) -> RichTextMetrics
   /// The last line of `text` wrapped as `measure` wraps it (see `LastLine`).
   func lastLine(_ text: String, font: FontSpec, maxWidth: Double) -> LastLine
+  /// The logical box of each line of `text` wrapped as `measure` wraps it, relative to the
+  /// text's top-left corner; nil from a measurer that knows nothing of lines (the default):
+  /// the layout then takes the measured text as one line.
+  func lineBoxes(_ text: String, font: FontSpec, maxWidth: Double) -> [Rect]?
+}
+
+extension TextMeasuring {
+  package func lineBoxes(_ text: String, font: FontSpec, maxWidth: Double) -> [Rect]? { nil }
+
+  /// The line boxes of `text` measured as `size`, moved to `origin` on the canvas.
+  func lines(
+    of text: String, font: FontSpec, maxWidth: Double, size: Size, at origin: Rect
+  ) -> [Rect] {
+    let boxes =
+      lineBoxes(text, font: font, maxWidth: maxWidth)
+      ?? (size.width > 0 || size.height > 0
+        ? [Rect(x: 0, y: 0, width: size.width, height: size.height)] : [])
+    return boxes.map { $0.offsetBy(dx: origin.x, dy: origin.y) }
+  }
 }

@@ -169,6 +169,44 @@ package struct ConversationStyle: Hashable, Sendable, Encodable {
     package var failedColor: RGBAColor
     /// The height of a receipt line, or of the ticks.
     package var height: Double
+    /// The receipt line's words for each status (`{time}`: the message's time).
+    package var words: ReceiptWords?
+
+    /// The words in use.
+    package var wordsInUse: ReceiptWords { words ?? .standard }
+
+    /// The failed mark of a theme without receipts: a red circle with "!" beside the bubble,
+    /// as every app marks a message that did not go out; nothing else is drawn.
+    package static let failedMark = Receipts(
+      style: .line, font: FontSpec(size: 12, weight: .bold), color: .white, readColor: .white,
+      failedColor: RGBAColor(red: 1, green: 0.23, blue: 0.19), height: 18)
+  }
+
+  /// What the receipt line says for each status; `{time}` is the message's time (left out,
+  /// with the space before it, when the message has none).
+  package struct ReceiptWords: Hashable, Sendable, Encodable, AbsentWhenNil {
+    package var sending = "Sending…"
+    package var sent = "Sent"
+    package var delivered = "Delivered"
+    package var read = "Read"
+    package var failed = "Not Delivered"
+
+    package static let standard = ReceiptWords()
+
+    /// The line for `status`, with `time` in place of `{time}`.
+    package func line(_ status: MessageStatus, time: String?) -> String {
+      let template: String
+      switch status {
+      case .sending: template = sending
+      case .sent: template = sent
+      case .delivered: template = delivered
+      case .read: template = read
+      case .failed: template = failed
+      }
+      guard template.contains("{time}") else { return template }
+      if let time, !time.isEmpty { return template.replacing("{time}", with: time) }
+      return template.replacing(" {time}", with: "").replacing("{time}", with: "")
+    }
   }
 
   /// The edited and forwarded marks.

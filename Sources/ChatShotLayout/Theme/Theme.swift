@@ -152,6 +152,32 @@ package struct BubbleStyle: Hashable, Sendable, Encodable {
   package var edgeInset: Double
   package var local: BubbleAppearance
   package var other: BubbleAppearance
+  /// The widest a bubble may be, as a fraction of the timeline's width; when set, text wraps
+  /// where such a bubble's text ends instead of at `maxTextWidth`, so the wrap follows
+  /// `--width` and `--device`.
+  package var maxWidthFraction: WidthFraction? = nil
+
+  /// Where the text of a bubble of `appearance` wraps on a timeline `width` wide: at
+  /// `maxTextWidth`, or (with `maxWidthFraction`) at the whole points of the fraction of
+  /// the width less the side's insets and `textWidthExtra`.
+  package func wrapWidth(_ appearance: BubbleAppearance, timelineWidth width: Double) -> Double {
+    guard let fraction = maxWidthFraction?.value else { return maxTextWidth }
+    let insets = appearance.contentInsets.left + appearance.contentInsets.right
+    return max(1, (fraction * width).rounded(.down) - insets - textWidthExtra)
+  }
+}
+
+/// A fraction of a width (0 to 1), written as a plain number and left out of a theme's
+/// canonical JSON when unset.
+package struct WidthFraction: Hashable, Sendable, Encodable, AbsentWhenNil {
+  package var value: Double
+
+  package init(_ value: Double) { self.value = value }
+
+  package func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(value)
+  }
 }
 
 package struct RowStyle: Hashable, Sendable, Encodable {

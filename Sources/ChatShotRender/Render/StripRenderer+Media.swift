@@ -31,7 +31,8 @@ extension StripRenderer {
     _ reply: ReplyFrame, row: MessageFrame, stripTop: Int, on cr: CairoContext
   ) throws {
     let style = theme.conversation.replyStyle
-    let color = reply.color ?? theme.label.color
+    let appearance = row.isLocal ? theme.bubble.local : theme.bubble.other
+    let color = readable(reply.color ?? theme.label.color, in: appearance)
     usePoints(cr, stripTop: stripTop)
     if style.backgroundOpacity > 0 {
       var fill = color
@@ -45,7 +46,6 @@ extension StripRenderer {
     cairo_fill(cr.pointer)
     text.drawLabel(
       reply.name.text, font: style.nameFont, color: color, in: reply.name.frame, on: cr)
-    let appearance = row.isLocal ? theme.bubble.local : theme.bubble.other
     if let excerpt = text.excerpt(
       reply.excerpt, font: style.textFont, maxWidth: reply.excerptWidth, maxLines: style.maxLines)
     {

@@ -28,6 +28,13 @@ package final class StripRenderer {
   /// Text layouts of the rows that reach into the current strip, by row index.
   private var paragraphs: [Int: Paragraph] = [:]
 
+  /// A theme or built-in image (see `ImageProviding.image(named:scale:)`) at this scale.
+  func imageNamed(_ name: String) throws(RenderError)
+    -> (image: ScaledImage, caps: EdgeInsets?, size: Size)
+  {
+    try images.image(named: name, scale: scale)
+  }
+
   package init(
     layout: TimelineLayout, theme: Theme, scale: Double, text: TextDrawing, images: ImageProviding,
     cache: RenderCache = RenderCache()

@@ -51,7 +51,7 @@ import Testing
       [Self.weekend, "-o", dir.appendingPathComponent("x.png").path, "--layout-json", "-"])
     #expect(r.status == 0)
     let object = try JSONSerialization.jsonObject(with: r.stdout) as? [String: Any]
-    #expect(object?["version"] as? Int == 2 && object?["width"] as? Int == 320)
+    #expect(object?["version"] as? Int == 3 && object?["width"] as? Int == 320)
     #expect((object?["rows"] as? [Any])?.count == 8)
     #expect(r.stdoutText.hasPrefix("{\n  \"height\": "))
   }

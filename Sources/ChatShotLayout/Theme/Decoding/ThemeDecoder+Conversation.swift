@@ -143,7 +143,8 @@ extension ThemeDecoder {
   private static func receipts(_ n: JSONNode, base: ConversationStyle.Receipts?)
     throws(InputError) -> ConversationStyle.Receipts
   {
-    let o = try section(n, ["style", "font", "color", "readColor", "failedColor", "height"])
+    let o = try section(
+      n, ["style", "font", "color", "readColor", "failedColor", "height", "words"])
     let colour = try o.field("color", base: base?.color, color)
     return ConversationStyle.Receipts(
       style: try o.field("style", base: base?.style) { n throws(InputError) in
@@ -155,6 +156,23 @@ extension ThemeDecoder {
       failedColor: try o.field(
         "failedColor", base: base?.failedColor ?? RGBAColor(red: 1, green: 0.23, blue: 0.19),
         color),
-      height: try o.number("height", in: lengthRange, base: base?.height))
+      height: try o.number("height", in: lengthRange, base: base?.height),
+      words: try o.nullable("words", base: base?.words) { n throws(InputError) in
+        try receiptWords(n, base: base?.words ?? .standard)
+      })
+  }
+
+  /// The receipt line's words, each a string that may hold `{time}`.
+  private static func receiptWords(_ n: JSONNode, base: ConversationStyle.ReceiptWords)
+    throws(InputError) -> ConversationStyle.ReceiptWords
+  {
+    let o = try section(n, ["sending", "sent", "delivered", "read", "failed"])
+    func words(_ key: String, _ value: String) throws(InputError) -> String {
+      try o.field(key, base: value) { n throws(InputError) in try n.string() }
+    }
+    return ConversationStyle.ReceiptWords(
+      sending: try words("sending", base.sending), sent: try words("sent", base.sent),
+      delivered: try words("delivered", base.delivered), read: try words("read", base.read),
+      failed: try words("failed", base.failed))
   }
 }

@@ -26,6 +26,10 @@ extension ThemeDecoder {
     "marks": .object(["color": .value]),
     "reactions": .object(["background": .value, "textColor": .value, "borderColor": .value]),
     "wallpaper": .value,
+    "formatting": .object([
+      "linkColor": .value, "linkUnderline": .value, "codeBackground": .value,
+      "quoteBarColor": .value, "spoilerColor": .value,
+    ]),
     "names": .object(["color": .value, "time": .object(["color": .value])]),
     "stamp": .object([
       "color": .value, "localColor": .value, "tickColor": .value, "readColor": .value,

@@ -80,6 +80,7 @@ extension ThemeDecoder {
   {
     let r = try node.object(keys: [
       "notes", "font", "maxTextWidth", "textWidthExtra", "edgeInset", "local", "other",
+      "maxWidthFraction",
     ])
     try checkNotes(r)
     return BubbleStyle(
@@ -94,6 +95,9 @@ extension ThemeDecoder {
       },
       other: try r.field("other", base: base?.other) { n throws(InputError) in
         try appearance(n, base: base?.other, images: images)
+      },
+      maxWidthFraction: try r.nullable("maxWidthFraction", base: base?.maxWidthFraction) {
+        n throws(InputError) in WidthFraction(try n.number(in: 0.1...1))
       })
   }
 

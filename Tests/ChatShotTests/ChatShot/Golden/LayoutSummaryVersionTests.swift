@@ -8,8 +8,9 @@ import Testing
 @testable import ChatShotModel
 @testable import ChatShotRender
 
-/// `check` compares a render with the layout dump recorded in a golden: version 2 dumps (the
-/// current one) and version 1 dumps (goldens recorded before issue 12) read alike.
+/// `check` compares a render with the layout dump recorded in a golden: version 3 dumps (the
+/// current one), version 2 (before issue 24's `lines` and `missingGlyphs`) and version 1
+/// dumps (goldens recorded before issue 12) read alike.
 @Suite struct LayoutSummaryVersionTests {
   /// One row as version 1 wrote it.
   static let version1 = #"""
@@ -29,7 +30,7 @@ import Testing
     #expect(row.bubble == Rect(x: 44, y: 10, width: 65, height: 34))
   }
 
-  @Test func version2ReadsAsTheLayoutItCameFrom() throws {
+  @Test func version3ReadsAsTheLayoutItCameFrom() throws {
     let c = Conversation(
       participants: [Participant(id: "me"), Participant(id: "ann")], localUser: "me",
       messages: [
@@ -38,7 +39,7 @@ import Testing
       ])
     let layout = TimelineLayout(conversation: c, theme: .standard, measurer: FakeMeasurer())
     let text = layout.dump(scale: 1).compact()
-    #expect(text.contains(#""version":2"#))
+    #expect(text.contains(#""version":3"#))
     #expect(LayoutSummary.parse(dumpText: text) == LayoutSummary(layout))
     let json = try JSONParser.parse(Array(text.utf8), file: "d", maxDepth: 16)
     let rows = try #require(json["rows"]?.arrayValue)
@@ -47,5 +48,14 @@ import Testing
     #expect(rows[1]["status"]?["value"]?.stringValue == "read")
     #expect(rows[1]["iconKind"]?.stringValue == "initials")
     if case .null? = rows[0]["iconKind"]?.kind {} else { Issue.record("iconKind not null") }
+    let lines = try #require(rows[1]["lines"]?.arrayValue)
+    #expect(lines.count == 1 && lines[0]["x"]?.numberValue == layout.rows[1].text.x)
+    #expect(rows[2]["lines"]?.arrayValue?.isEmpty == true)
+    #expect(rows.allSatisfy { $0["missingGlyphs"]?.numberValue == 0 })
+    // The same dump as version 2 wrote it, without the keys version 3 added.
+    let version2 = text.replacing(#""version":3"#, with: #""version":2"#)
+      .replacing(/"lines":\[[^\]]*\],/, with: "").replacing(#""missingGlyphs":0,"#, with: "")
+    #expect(!version2.contains("lines") && !version2.contains("missingGlyphs"))
+    #expect(LayoutSummary.parse(dumpText: version2) == LayoutSummary(layout))
   }
 }

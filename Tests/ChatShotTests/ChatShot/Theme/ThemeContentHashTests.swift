@@ -44,6 +44,9 @@ import Testing
     case .class where value is DarkVariant:
       // The dark appearance, boxed: its theme's fields under "dark".
       return mirrorPaths((value as! DarkVariant).theme, path)
+    case .struct where value is WidthFraction:
+      // Written as the plain number it holds.
+      return [path]
     case .struct, .enum, .tuple:
       guard !mirror.children.isEmpty else { return [path] }
       var paths = Set<String>()
@@ -82,6 +85,10 @@ import Testing
     if style.reactions == nil { paths.insert(prefix + "conversation.reactions") }
     if style.formatting == nil { paths.insert(prefix + "conversation.formatting") }
     if theme.lineHeight == nil { paths.insert(prefix + "lineHeight") }
+    if theme.bubble.maxWidthFraction == nil { paths.insert(prefix + "bubble.maxWidthFraction") }
+    if let receipts = style.receipts, receipts.words == nil {
+      paths.insert(prefix + "conversation.receipts.words")
+    }
     paths.formUnion(standardMarksWords(theme, prefix))
     // The dark appearance is a whole theme of its own.
     if let dark = theme.dark { paths.formUnion(absentWhenUnset(dark.theme, prefix + "dark.")) }
