@@ -82,6 +82,9 @@ import Testing
     if style.reactions == nil { paths.insert(prefix + "conversation.reactions") }
     if style.formatting == nil { paths.insert(prefix + "conversation.formatting") }
     if theme.lineHeight == nil { paths.insert(prefix + "lineHeight") }
+    if style.typing != nil, style.typing?.line == nil {
+      paths.insert(prefix + "conversation.typing.line")
+    }
     paths.formUnion(standardMarksWords(theme, prefix))
     // The dark appearance is a whole theme of its own.
     if let dark = theme.dark { paths.formUnion(absentWhenUnset(dark.theme, prefix + "dark.")) }
