@@ -4,8 +4,8 @@ import ChatShotModel
 /// Where a conversation's typing indicator goes when the theme draws it as words
 /// (`typing.placement` `header` or `composer`): only the last typing row is drawn, as the
 /// header's subtitle or as a line above the input bar; every typing row takes no space in the
-/// timeline. A header placement without a header (no `--screen`/`--device`) falls back to the
-/// bubble, which is how the app's own chat would show someone typing with nothing above it.
+/// timeline. A header placement without a header (no `--screen`/`--header`) falls back to the
+/// bubble, so that a picture of the timeline alone still shows that someone is typing.
 struct TypingPlacementLayout {
   /// The placement in effect.
   var placement: ConversationStyle.TypingPlacement
