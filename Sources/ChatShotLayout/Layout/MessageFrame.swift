@@ -79,6 +79,12 @@ public struct MessageFrame: Hashable, Sendable {
   package var lines: [Rect] = []
   /// The code points of the row's text drawn without a font (as boxes); 0 normally.
   package var missingGlyphs = 0
+  /// Where a typing row is drawn (the theme's `typing.placement`, a bubble where the picture
+  /// has no header); nil for other rows. Off the bubble the row takes no space.
+  package var typingPlacement: ConversationStyle.TypingPlacement?
+  /// Where a typing row off the bubble is drawn: the header's subtitle or the composer line;
+  /// nil for an earlier typing row (only the last one is drawn there).
+  package var typingFrame: Rect?
 
   /// `start` combined with every frame the row draws besides the bubble, icon and label.
   private func extraExtent(_ start: Double, _ combine: (Double, Rect) -> Double) -> Double {
@@ -113,4 +119,14 @@ public struct LabelFrame: Hashable, Sendable {
 
   /// The frame moved down by `dy`.
   func offsetBy(dy: Double) -> LabelFrame { LabelFrame(text: text, frame: frame.offsetBy(dy: dy)) }
+}
+
+extension MessageFrame {
+  /// An empty row of participant `id` from the other side: what the renderer asks for that
+  /// participant's picture with where no row of theirs shows one (the header's avatar).
+  package static func pictureOwner(_ id: String) -> MessageFrame {
+    MessageFrame(
+      index: -1, from: id, side: .left, isLocal: false, y: 0, height: 0, label: nil, icon: nil,
+      bubble: .zero, text: .zero, textSize: .zero, content: "")
+  }
 }

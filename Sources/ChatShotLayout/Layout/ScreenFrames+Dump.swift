@@ -2,7 +2,8 @@ import ChatShotCore
 
 extension TimelineLayout {
   /// `"screen"` of the layout dump: `statusBar`, `header`, `inputBar` and `homeIndicator`,
-  /// each a frame (with its items) or null when not drawn.
+  /// each a frame (with its items) or null when not drawn; a header with an avatar says what
+  /// it shows (`avatarKind`).
   var screenDump: JSONOutput {
     .object([
       "statusBar": screen.statusBar.map { s in
@@ -15,19 +16,26 @@ extension TimelineLayout {
           "batteryLevel": .number(Double(s.batteryLevel)),
         ])
       } ?? .null,
-      "header": screen.header.map { h in
-        .object([
-          "frame": h.frame.dump, "back": h.back.dump, "avatar": h.avatar?.dump ?? .null,
-          "avatarOf": h.avatarOf.map(JSONOutput.string) ?? .null, "title": .string(h.title),
-          "titleFrame": h.titleFrame.dump,
-          "subtitle": h.subtitle.map(JSONOutput.string) ?? .null,
-          "subtitleFrame": h.subtitleFrame?.dump ?? .null,
-        ])
-      } ?? .null,
+      "header": screen.header.map(\.dump) ?? .null,
       "inputBar": chrome?.frame.dump ?? .null,
       "homeIndicator": screen.homeIndicator.map { i in
         .object(["frame": i.frame.dump, "bar": i.bar.dump])
       } ?? .null,
     ])
+  }
+}
+
+extension HeaderFrame {
+  /// The header's frames and words; `avatarKind` only where it has an avatar.
+  var dump: JSONOutput {
+    var members: [String: JSONOutput] = [
+      "frame": frame.dump, "back": back.dump, "avatar": avatar?.dump ?? .null,
+      "avatarOf": avatarOf.map(JSONOutput.string) ?? .null, "title": .string(title),
+      "titleFrame": titleFrame.dump,
+      "subtitle": subtitle.map(JSONOutput.string) ?? .null,
+      "subtitleFrame": subtitleFrame?.dump ?? .null,
+    ]
+    if avatar != nil, let avatarKind { members["avatarKind"] = .string(avatarKind.rawValue) }
+    return .object(members)
   }
 }

@@ -73,6 +73,13 @@ public struct HeaderFrame: Hashable, Sendable {
   public var subtitle: String?
   /// Where the subtitle is drawn.
   public var subtitleFrame: Rect?
+  /// What the avatar shows: the participant's image, their initials on their colour (when
+  /// the theme has `initials`), or the theme's default; nil without an avatar.
+  package var avatarKind: IconKind?
+  /// The letters of an initials avatar (`avatarKind == .initials`).
+  package var initials: String?
+  /// The participant's colour (the circle of an initials avatar).
+  package var color: RGBAColor?
 }
 
 /// The laid-out home indicator: its area and the bar drawn in it.

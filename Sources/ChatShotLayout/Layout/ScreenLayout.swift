@@ -66,8 +66,10 @@ enum ScreenLayout {
     }
   }
 
+  /// The header; `subtitle`, when given, replaces the conversation's (a typing line).
   static func header(
-    _ style: HeaderStyle, conversation: Conversation, top: Double, width w: Double
+    _ style: HeaderStyle, conversation: Conversation, theme: Theme, subtitle typing: String?,
+    top: Double, width w: Double
   ) -> HeaderFrame {
     let h = style.height
     let others = conversation.participants.filter { !conversation.isLocal($0.id) }
@@ -75,7 +77,7 @@ enum ScreenLayout {
     let title =
       conversation.title
       ?? (oneToOne ? others[0].name : others.map(\.name).joined(separator: ", "))
-    let subtitle = conversation.screen.subtitle
+    let subtitle = typing ?? conversation.screen.subtitle
     let back = Rect(x: 8, y: top + (h - 21) / 2, width: 12, height: 21)
     var avatar: Rect?
     var text: Rect
@@ -109,10 +111,39 @@ enum ScreenLayout {
       titleFrame = Rect(x: text.x, y: y, width: text.width, height: th)
       subtitleFrame = Rect(x: text.x, y: y + th, width: text.width, height: sh)
     }
-    return HeaderFrame(
+    var header = HeaderFrame(
       frame: Rect(x: 0, y: top, width: w, height: h), back: back, avatar: avatar,
       avatarOf: avatar != nil && oneToOne ? others[0].id : nil, title: title,
       titleFrame: titleFrame, subtitle: subtitle, subtitleFrame: subtitleFrame)
+    if avatar != nil {
+      setAvatarKind(of: &header, participant: oneToOne ? others[0] : nil, conversation, theme)
+    }
+    return header
+  }
+
+  /// What the header's avatar shows, as a message avatar would: the participant's image;
+  /// else their initials on their colour when the theme has `initials` and the name gives
+  /// letters; else the theme's default (always in a group, which has no one participant).
+  private static func setAvatarKind(
+    of header: inout HeaderFrame, participant: Participant?, _ conversation: Conversation,
+    _ theme: Theme
+  ) {
+    guard let participant else {
+      header.avatarKind = .default
+      return
+    }
+    let letters = Initials.of(participant.name)
+    if participant.avatar != nil {
+      header.avatarKind = .image
+    } else if theme.conversation.initials != nil, !letters.isEmpty {
+      header.avatarKind = .initials
+      header.initials = letters
+      header.color =
+        ParticipantColors.assign(
+          conversation, palette: theme.conversation.effectivePalette)[participant.id]
+    } else {
+      header.avatarKind = .default
+    }
   }
 
   static func homeIndicator(device: Device, top: Double, width w: Double) -> HomeIndicatorFrame {

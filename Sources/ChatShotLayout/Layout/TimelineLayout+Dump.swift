@@ -44,10 +44,15 @@ extension MessageFrame {
     guard case .object(var members) = baseDump else { return baseDump }
     if let stamp { members["stamp"] = stamp.dump }
     if !reactions.isEmpty { members["reactionPlacement"] = .string(reactionPlacement.rawValue) }
+    if let typingPlacement, typingPlacement != .bubble {
+      members["placement"] = .string(typingPlacement.rawValue)
+      members["frame"] = typingFrame?.dump ?? .null
+    }
     return .object(members)
   }
 
-  /// Every row's keys; `stamp` and `reactionPlacement` are added only where a row has one.
+  /// Every row's keys; `stamp` and `reactionPlacement` are added only where a row has one,
+  /// `placement` and `frame` only on a typing row drawn off its bubble.
   private var baseDump: JSONOutput {
     .object([
       "index": .number(Double(index)),

@@ -22,6 +22,8 @@ public struct TimelineLayout: Hashable, Sendable {
   public var screen = ScreenFrames()
   /// The numbered markers `--callouts` asks for (none by default); not part of any row.
   public var callouts: [CalloutFrame] = []
+  /// The typing line above the input bar (`typing.placement` `composer`); nil without one.
+  package var typingLine: LabelFrame?
 
   /// Lays out `conversation` with `theme` at `width` points, measuring with `measurer`.
   ///
@@ -48,8 +50,12 @@ public struct TimelineLayout: Hashable, Sendable {
       screen.statusBar = bar
       top = bar.frame.maxY
     }
+    let typing = TypingPlacementLayout(
+      conversation: conversation, theme: theme, hasHeader: request.header && theme.header != nil)
     if request.header, let style = theme.header {
-      let header = ScreenLayout.header(style, conversation: conversation, top: top, width: width)
+      let header = ScreenLayout.header(
+        style, conversation: conversation, theme: theme,
+        subtitle: typing.placement == .header ? typing.words : nil, top: top, width: width)
       screen.header = header
       top = header.frame.maxY + style.spacing
     }
@@ -67,6 +73,15 @@ public struct TimelineLayout: Hashable, Sendable {
       &plans, conversation: conversation, contents: contents, emoticons: emoticons)
     let quotes = QuotedMessage.table(conversation.messages, contents: contents, plans: plans)
     for (index, (message, plan)) in zip(conversation.messages, plans).enumerated() {
+      if typing.isOffBubble(message) {
+        var row = layout.offBubbleTypingFrame(
+          index: index, message: message, plan: plan, top: y, placement: typing.placement)
+        if index == typing.last, typing.placement == .header {
+          row.typingFrame = screen.header?.subtitleFrame
+        }
+        rows.append(row)
+        continue
+      }
       let row = layout.frame(
         index: index, message: message, content: contents[index], plan: plan, top: y,
         measurer: measurer, quote: quotes(index))
@@ -75,7 +90,14 @@ public struct TimelineLayout: Hashable, Sendable {
     }
     self.theme = theme.name
     self.width = width
-    let bottom = rows.reduce(y) { max($0, $1.drawnMaxY) }
+    var bottom = rows.reduce(y) { max($0, $1.drawnMaxY) }
+    if typing.placement == .composer, let last = typing.last, let words = typing.words {
+      let line = TypingPlacementLayout.composerLine(
+        words, theme: theme, plan: plans[last], top: bottom, width: width)
+      rows[last].typingFrame = line.frame
+      self.typingLine = line
+      bottom = line.frame.maxY
+    }
     let timelineHeight = (bottom + theme.timelinePadding.bottom).rounded(.up)
     var height = timelineHeight
     if let topChrome {

@@ -19,7 +19,7 @@ package struct ConversationStyle: Hashable, Sendable, Encodable {
   package var initials: Initials?
   /// System rows; nil: plain text in the label's font and colour.
   package var notice: Notice?
-  /// The typing indicator's dots; nil: `Typing.standard`.
+  /// The typing indicator's dots and placement; nil: `Typing.standard`.
   package var typing: Typing?
   /// Emoji-only messages drawn large without a balloon; nil: drawn as any text.
   package var emoji: Emoji?
@@ -137,10 +137,49 @@ package struct ConversationStyle: Hashable, Sendable, Encodable {
     package var color: RGBAColor
     /// The height of the dots' line (the bubble is this plus its insets).
     package var height: Double
+    /// Where the indicator goes and its words; nil: the sender's bubble with the dots.
+    package var line: TypingLine? = nil
 
     /// The dots when the theme says nothing.
     package static let standard = Typing(
       dotSize: 7, dotGap: 4, color: RGBAColor(hex: "#8E8E93") ?? .black, height: 18)
+
+    /// Where the indicator goes: `line`'s, or the bubble.
+    package var placement: TypingPlacement { line?.placement ?? .bubble }
+  }
+
+  /// Where a typing indicator is drawn.
+  package enum TypingPlacement: String, Hashable, Sendable, CaseIterable, Encodable {
+    /// The sender's bubble with three dots (iOS Messages).
+    case bubble
+    /// The header's subtitle (WhatsApp); a bubble when the picture has no header.
+    case header
+    /// A line of small text just above the input bar (Slack).
+    case composer
+  }
+
+  /// A typing indicator drawn as words (in the header or above the input bar): the
+  /// placement, the words and the composer line's font and height (its colour is the dots').
+  package struct TypingLine: Hashable, Sendable, Encodable, AbsentWhenNil {
+    package var placement: TypingPlacement
+    /// The words in a one-to-one chat; `{name}` is replaced by the sender's name.
+    package var text = TypingLine.standardText
+    /// The words in a group (more than two participants); `{name}` as in `text`.
+    package var groupText = TypingLine.standardGroupText
+    /// The composer line's font.
+    package var font = TypingLine.standardFont
+    /// The composer line's height.
+    package var lineHeight = TypingLine.standardLineHeight
+
+    package static let standardText = "typing…"
+    package static let standardGroupText = "{name} is typing…"
+    package static let standardFont = FontSpec(size: 12)
+    package static let standardLineHeight = 20.0
+
+    /// The words for `name` typing, in a group or not.
+    package func words(name: String, group: Bool) -> String {
+      (group ? groupText : text).replacing("{name}", with: name)
+    }
   }
 
   /// Emoji-only messages, drawn large without a balloon.

@@ -72,7 +72,7 @@ extension StripRenderer {
   }
 
   /// The device rows each drawn thing covers, in order of their tops: the status bar and
-  /// header, the rows, the input bar, the home indicator: where pages may be cut
+  /// header, the rows, the typing line, the input bar, the home indicator: where pages may be cut
   /// (``PageSplit``).
   package var drawnSpans: [Range<Int>] {
     func span(_ frame: Rect) -> Range<Int> {
@@ -82,6 +82,7 @@ extension StripRenderer {
     let screen = layout.screen
     var spans = [screen.statusBar?.frame, screen.header?.frame].compactMap { $0.map(span) }
     spans += layout.rows.map { deviceMinY($0)..<max(deviceMinY($0), deviceMaxY($0)) }
+    if let line = layout.typingLine?.frame { spans.append(span(line)) }
     if let chrome { spans.append(chrome.rect.y..<chrome.rect.maxY) }
     if let indicator = screen.homeIndicator?.frame { spans.append(span(indicator)) }
     return spans

@@ -133,6 +133,21 @@ final class SpriteMaker {
     return sprite
   }
 
+  /// The picture file of participant `id` scaled to fill `rect`, in the avatar's shape (a
+  /// circle for a theme without message avatars): the header's avatar where no row draws
+  /// one. Nil when the participant has no picture file.
+  func participantPicture(of id: String, rect: DeviceRect) throws(RenderError) -> CairoSurface? {
+    let row = MessageFrame.pictureOwner(id)
+    guard rect.width > 0, rect.height > 0, let key = images.avatarKey(for: row),
+      key.hasPrefix("file:")
+    else { return nil }
+    let image = try images.avatar(for: row, scale: scale).image
+    defer { images.releaseAvatar(key: key) }
+    return try drawAvatar(
+      image.surface, shape: theme.avatar?.shape ?? .circle,
+      size: PixelSize(width: rect.width, height: rect.height))
+  }
+
   /// `src` scaled to fill `size` (aspect fill, centred) and clipped to `shape`.
   private func drawAvatar(_ src: CairoSurface, shape: AvatarShape, size: PixelSize)
     throws(RenderError) -> CairoSurface

@@ -74,15 +74,42 @@ extension StripRenderer {
 
   /// The participant's colour in the avatar's shape, their initials centred on it.
   func drawInitials(_ row: MessageFrame, in icon: Rect, on cr: CairoContext) {
-    guard let style = theme.conversation.initials, let avatar = theme.avatar else { return }
-    cr.setColor(row.color ?? theme.label.color)
-    switch avatar.shape {
+    guard let avatar = theme.avatar else { return }
+    drawInitials(
+      row.initials ?? "", color: row.color, shape: avatar.shape, size: avatar.size, in: icon,
+      on: cr)
+  }
+
+  /// `letters` on `color` in `shape`, in `icon`; the theme's initials font scaled by
+  /// `icon`'s width over `size` (the avatar size the font is given for).
+  func drawInitials(
+    _ letters: String, color: RGBAColor?, shape: AvatarShape, size: Double, in icon: Rect,
+    on cr: CairoContext
+  ) {
+    guard let style = theme.conversation.initials else { return }
+    cr.setColor(color ?? theme.label.color)
+    switch shape {
     case .square: cr.roundedRect(icon, radius: 0)
     case .circle: cr.roundedRect(icon, radius: min(icon.width, icon.height) / 2)
-    case .rounded(let radius): cr.roundedRect(icon, radius: radius)
+    case .rounded(let radius): cr.roundedRect(icon, radius: radius * min(1, icon.width / size))
     }
     cairo_fill(cr.pointer)
-    text.drawLabel(row.initials ?? "", font: style.font, color: style.color, in: icon, on: cr)
+    var font = style.font
+    if size > 0, icon.width != size { font.size = (font.size * icon.width / size).rounded() }
+    text.drawLabel(letters, font: font, color: style.color, in: icon, on: cr)
+  }
+
+  /// The typing line above the input bar (`typing.placement` `composer`), in the theme's
+  /// typing font and the dots' colour, from its frame's left edge.
+  func drawTypingLine(stripTop: Int, stripHeight: Int, on cr: CairoContext) {
+    guard let line = layout.typingLine, let typing = theme.conversation.typing else { return }
+    let top = Double(stripTop) / scale
+    let bottom = Double(stripTop + stripHeight) / scale
+    guard line.frame.maxY > top, line.frame.minY < bottom else { return }
+    usePoints(cr, stripTop: stripTop)
+    text.drawLine(
+      line.text, font: typing.line?.font ?? ConversationStyle.TypingLine.standardFont,
+      color: typing.color, in: line.frame, alignment: .left, on: cr)
   }
 
   /// A system row's pill (nothing for plain notices and emoji rows).

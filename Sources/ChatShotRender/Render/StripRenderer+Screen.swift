@@ -88,18 +88,20 @@ extension StripRenderer {
     }
   }
 
-  /// The other participant's avatar as their rows show it (their image, or initials in
-  /// their colour), at the header's size; a grey circle when they have no row.
+  /// The other participant's avatar as `avatarKind` says: their initials on their colour
+  /// (the theme's initials font scaled to the header's avatar size), or the picture their
+  /// rows show (their image, or the theme's default) at the header's size, or their picture
+  /// file where no row shows it (a theme without message avatars); else a grey circle.
   private func drawHeaderAvatar(
     _ header: HeaderFrame, in frame: Rect, stripTop: Int, on cr: CairoContext
   ) throws(RenderError) {
     let row = layout.rows.first { $0.from == header.avatarOf && $0.icon != nil }
-    if let row, row.iconKind == .initials {
-      drawInitials(row, in: frame, on: cr)
-    } else if let row,
-      let sprite = try sprites.avatar(for: row, rect: DeviceRect(frame, scale: scale))
-    {
-      let rect = DeviceRect(frame, scale: scale)
+    let rect = DeviceRect(frame, scale: scale)
+    if header.avatarKind == .initials, let letters = header.initials {
+      drawInitials(
+        letters, color: header.color, shape: theme.avatar?.shape ?? .circle,
+        size: theme.avatar?.size ?? frame.width, in: frame, on: cr)
+    } else if let sprite = try headerPicture(header, row: row, rect: rect) {
       cr.useDevice()
       cairo_set_source_surface(
         cr.pointer, sprite.pointer, Double(rect.x), Double(rect.y - stripTop))
@@ -112,6 +114,18 @@ extension StripRenderer {
       cr.roundedRect(frame, radius: frame.width / 2)
       cairo_fill(cr.pointer)
     }
+  }
+}
+
+extension StripRenderer {
+  /// The picture the header's avatar shows: the sprite the participant's rows use, else
+  /// their picture file (`avatarKind` `image` where no row shows it); nil for neither.
+  fileprivate func headerPicture(_ header: HeaderFrame, row: MessageFrame?, rect: DeviceRect)
+    throws(RenderError) -> CairoSurface?
+  {
+    if let row, let sprite = try sprites.avatar(for: row, rect: rect) { return sprite }
+    guard header.avatarKind == .image, let id = header.avatarOf else { return nil }
+    return try sprites.participantPicture(of: id, rect: rect)
   }
 }
 

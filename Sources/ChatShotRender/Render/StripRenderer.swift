@@ -102,6 +102,7 @@ package final class StripRenderer {
     }
     sprites.evictBubbles(above: top + count, rows: rows[first..<i])
     evictParagraphs(above: top + count, rows: rows[first..<i])
+    drawTypingLine(stripTop: top, stripHeight: count, on: cr)
     if let chrome, chrome.rect.y < top + count, chrome.rect.maxY > top {
       try chrome.paint(on: cr, stripTop: top)
     }
@@ -193,6 +194,8 @@ package final class StripRenderer {
   private func draw(_ row: MessageFrame, stripTop: Int, stripHeight: Int, on cr: CairoContext)
     throws
   {
+    // A typing row off its bubble draws in the header or on the typing line instead.
+    if let placement = row.typingPlacement, placement != .bubble { return }
     drawSeparator(row, stripTop: stripTop, on: cr)
     if let label = row.label {
       usePoints(cr, stripTop: stripTop)

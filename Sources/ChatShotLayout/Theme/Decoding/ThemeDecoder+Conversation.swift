@@ -52,13 +52,7 @@ extension ThemeDecoder {
       try notice(n, base: b.notice)
     }
     style.typing = try r.nullable("typing", base: b.typing) { n throws(InputError) in
-      let o = try section(n, ["dotSize", "dotGap", "color", "height"])
-      let t = b.typing ?? .standard
-      return ConversationStyle.Typing(
-        dotSize: try o.number("dotSize", in: lengthRange, base: t.dotSize),
-        dotGap: try o.number("dotGap", in: lengthRange, base: t.dotGap),
-        color: try o.field("color", base: t.color, color),
-        height: try o.number("height", in: lengthRange, base: t.height))
+      try typing(n, base: b.typing)
     }
     style.emoji = try r.nullable("emoji", base: b.emoji) { n throws(InputError) in
       let o = try section(n, ["font", "maxCount"])
@@ -80,6 +74,38 @@ extension ThemeDecoder {
       try stamp(n, base: b.stamp)
     }
     return style
+  }
+
+  /// The typing section: the dots, and where the indicator goes with its words. The
+  /// words' part is made only when the theme (or its base) names one of its keys, so a
+  /// theme of dots alone keeps its canonical JSON.
+  private static func typing(_ n: JSONNode, base: ConversationStyle.Typing?) throws(InputError)
+    -> ConversationStyle.Typing
+  {
+    let lineKeys = ["placement", "text", "groupText", "font", "lineHeight"]
+    let o = try section(n, ["dotSize", "dotGap", "color", "height"] + lineKeys)
+    let t = base ?? .standard
+    var typing = ConversationStyle.Typing(
+      dotSize: try o.number("dotSize", in: lengthRange, base: t.dotSize),
+      dotGap: try o.number("dotGap", in: lengthRange, base: t.dotGap),
+      color: try o.field("color", base: t.color, color),
+      height: try o.number("height", in: lengthRange, base: t.height))
+    typealias L = ConversationStyle.TypingLine
+    guard t.line != nil || lineKeys.contains(where: { o.contains($0) }) else { return typing }
+    let line = t.line
+    func words(_ key: String, _ value: String) throws(InputError) -> String {
+      try o.field(key, base: value) { n throws(InputError) in try n.string() }
+    }
+    typing.line = L(
+      placement: try o.field("placement", base: line?.placement ?? .bubble) {
+        n throws(InputError) in try keyword(n, ConversationStyle.TypingPlacement.allCases)
+      },
+      text: try words("text", line?.text ?? L.standardText),
+      groupText: try words("groupText", line?.groupText ?? L.standardGroupText),
+      font: try fontField(o, base: line?.font ?? L.standardFont),
+      lineHeight: try o.number(
+        "lineHeight", in: lengthRange, base: line?.lineHeight ?? L.standardLineHeight))
+    return typing
   }
 
   private static func marks(_ n: JSONNode, base: ConversationStyle.Marks?) throws(InputError)

@@ -35,7 +35,8 @@ import Testing
   @Test func everyFieldOfTheSectionsIsInTheCanonicalJSON() throws {
     let t = try theme(
       #""photos": {}, "replies": {}, "reactions": {}, "formatting": {}, "lineHeight": "primary", "#
-        + #""bubble": {"maxWidthFraction": 0.8}, "receipts": {"words": {}}"#)
+        + #""bubble": {"maxWidthFraction": 0.8}, "receipts": {"words": {}}, "#
+        + #""typing": {"placement": "bubble"}"#)
     let json = t.canonicalJSON { _ in "digest" }
     let standardWords = ThemeContentHashTests.standardMarksWords(t).union(
       t.dark.map { ThemeContentHashTests.standardMarksWords($0.theme, "dark.") } ?? [])

@@ -89,6 +89,9 @@ import Testing
     if let receipts = style.receipts, receipts.words == nil {
       paths.insert(prefix + "conversation.receipts.words")
     }
+    if style.typing != nil, style.typing?.line == nil {
+      paths.insert(prefix + "conversation.typing.line")
+    }
     paths.formUnion(standardMarksWords(theme, prefix))
     // The dark appearance is a whole theme of its own.
     if let dark = theme.dark { paths.formUnion(absentWhenUnset(dark.theme, prefix + "dark.")) }
