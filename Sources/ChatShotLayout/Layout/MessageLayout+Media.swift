@@ -48,6 +48,7 @@ extension MessageLayout {
       let (size, make) = replyBlock(quote, measurer: measurer)
       media.width = size.width
       media.height = size.height
+      media.replySize = size
       if photo != nil || hasCaption { media.height += theme.conversation.replyStyle.spacing }
       reply = make
     }

@@ -34,7 +34,8 @@ import Testing
 
   @Test func everyFieldOfTheSectionsIsInTheCanonicalJSON() throws {
     let t = try theme(
-      #""photos": {}, "replies": {}, "reactions": {}, "formatting": {}, "lineHeight": "primary""#)
+      #""photos": {"frame": 3, "stampOverPhoto": true}, "replies": {}, "reactions": {}, "#
+        + #""formatting": {}, "lineHeight": "primary""#)
     let json = t.canonicalJSON { _ in "digest" }
     let standardWords = ThemeContentHashTests.standardMarksWords(t).union(
       t.dark.map { ThemeContentHashTests.standardMarksWords($0.theme, "dark.") } ?? [])
