@@ -155,8 +155,12 @@ extension MessageLayout {
     if body.kind == .typing {
       let dots = theme.conversation.typing ?? .standard
       body.measured = Size(width: dots.dotSize * 3 + dots.dotGap * 2, height: dots.height)
-    } else if photo != nil, content.isEmpty, theme.conversation.photoStyle.frame != nil {
-      // A bare or inset photo without caption has no text line under it.
+    } else if photo != nil, content.isEmpty,
+      theme.conversation.photoStyle.frame != nil
+        || theme.conversation.photoStyle.stampOverPhoto != nil
+    {
+      // A bare or inset photo without caption, or one with its stamp over it, has no text
+      // line under it.
       body.measured = .zero
     } else if let rich = plan.rich, body.kind == .text {
       body.metrics = measurer.measureRich(

@@ -116,6 +116,12 @@ import Testing
     #expect(below.stampShade == nil)
     #expect(try #require(below.stamp).frame.minY >= belowPhoto.maxY)
     #expect(below.bubble.height > row.bubble.height)
+    // In the balloon with the text's insets, the stamp over the photo leaves no empty line.
+    let plain = try rows(
+      [message], theme: try theme("green", #""photos": {"frame": "balloon"}"#))[0]
+    let plainPhoto = try #require(plain.image)
+    #expect(plain.stampShade != nil)
+    #expect(plain.bubble.maxY == plainPhoto.maxY + over.bubble.local.contentInsets.bottom)
     // A caption keeps the stamp beside its last line, in the balloon.
     var captioned = message
     captioned.text = "Day two"
