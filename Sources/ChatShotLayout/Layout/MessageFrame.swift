@@ -22,7 +22,8 @@ public struct MessageFrame: Hashable, Sendable {
   public var label: LabelFrame?
   /// The avatar's frame; nil when the theme draws no avatars.
   public var icon: Rect?
-  /// The balloon's frame: its nine-slice image is stretched to it, or its fill drawn in it.
+  /// The balloon's frame: its nine-slice image is stretched to it, or its fill drawn in it;
+  /// with a bare photo (`Photos.frame`), the photo and the balloon under it, if any.
   public var bubble: Rect
   /// The frame the text is drawn in: the bubble inset by the theme's content insets.
   public var text: Rect
@@ -61,6 +62,13 @@ public struct MessageFrame: Hashable, Sendable {
   package var wrapWidth = 1.0
   /// The photo's frame inside the bubble; nil without one.
   public var image: Rect?
+  /// Where the balloon is drawn when it is not `bubble`: under a bare photo, around the
+  /// caption (nil: `bubble`).
+  package var balloon: Rect?
+  /// Whether a balloon is drawn: false for a bare photo alone.
+  package var hasBalloon = true
+  /// The shade under a stamp drawn over the photo (`Photos.stampOverPhoto`); nil otherwise.
+  package var stampShade: Rect?
   /// The caption's frame (the text frame of a photo with text); nil otherwise.
   public var caption: Rect?
   /// The quoted block of a reply; nil when the message replies to nothing.
@@ -85,6 +93,9 @@ public struct MessageFrame: Hashable, Sendable {
   /// Where a typing row off the bubble is drawn: the header's subtitle or the composer line;
   /// nil for an earlier typing row (only the last one is drawn there).
   package var typingFrame: Rect?
+
+  /// Where the balloon is drawn (when `hasBalloon`).
+  package var balloonFrame: Rect { balloon ?? bubble }
 
   /// `start` combined with every frame the row draws besides the bubble, icon and label.
   private func extraExtent(_ start: Double, _ combine: (Double, Rect) -> Double) -> Double {

@@ -27,6 +27,10 @@ extension MessageLayout {
     var text: Rect
     var reply: ReplyFrame?
     var image: Rect?
+    /// The balloon when it is not the bubble (under a bare photo).
+    var balloon: Rect?
+    /// Whether a balloon is drawn (not behind a bare photo alone).
+    var hasBalloon = true
   }
 
   /// A text, emoji or typing row, row-relative.
@@ -46,12 +50,13 @@ extension MessageLayout {
     headers.top += tapbackReserve(message.reactions, measurer: measurer)
     let stamp = stampLayout(
       message: message, content: content, plan: plan, body: body, measurer: measurer)
+    let bare = theme.conversation.photoStyle.frame == .bare
     let media = media(
-      quote: body.kind == .typing ? nil : quote, photo: body.photo, hasCaption: !content.isEmpty,
-      textMax: body.textMax, measurer: measurer)
+      quote: body.kind == .typing ? nil : quote, photo: bare ? nil : body.photo,
+      hasCaption: !content.isEmpty, textMax: body.textMax, measurer: measurer)
     let box = bubbleBox(
       body: body, headers: headers, stamp: stamp, media: media, side: side, edge: edge)
-    let placed = headers.placed(in: box.bubble, insets: body.insets)
+    let placed = headers.placed(in: box.balloon ?? box.bubble, insets: body.insets)
     let name = placed.name ?? headers.nameAbove
     let stamps = stampFrames(
       stamp, message: message, box: box, name: name, side: side, measurer: measurer)
@@ -70,6 +75,7 @@ extension MessageLayout {
       side: side, below: &below, measurer: measurer)
     let parts = BubbleParts(
       side: side, body: body, box: box, name: name, marks: below.marks, time: stamps.time,
+      stampShade: stamps.shade,
       icon: icon, reactions: reactions, placement: theme.reactionStyle.placement,
       status: status.frame, receiptMark: status.receiptMark,
       height: rowHeight(
@@ -93,6 +99,7 @@ extension MessageLayout {
     var name: LabelFrame?
     var marks: [LabelFrame]
     var time: LabelFrame?
+    var stampShade: Rect?
     var icon: Rect?
     var reactions: [ReactionFrame]
     var placement: ConversationStyle.ReactionPlacement
@@ -110,7 +117,9 @@ extension MessageLayout {
       row.name = name
       row.iconKind = icon == nil ? nil : plan.iconKind
       row.initials = icon == nil ? nil : plan.initials
-      row.tail = body.kind == .emoji ? false : plan.tail
+      row.tail = body.kind == .emoji || !box.hasBalloon ? false : plan.tail
+      row.balloon = box.balloon
+      row.hasBalloon = box.hasBalloon
       row.status = status
       row.receiptMark = receiptMark
       row.marks = marks
@@ -125,6 +134,7 @@ extension MessageLayout {
         row.setRichText(rich, metrics: metrics)
       }
       row.stamp = time
+      row.stampShade = stampShade
       return row
     }
   }
@@ -140,7 +150,8 @@ extension MessageLayout {
     let textMax = bubbleStyle.wrapWidth(appearance, timelineWidth: width)
     var body = BubbleBody(
       font: bubbleStyle.font,
-      wrap: photo.map { max(1, $0.width - bubbleStyle.textWidthExtra) } ?? textMax,
+      wrap: photo.map { captionWrap(photo: $0, insets: appearance.contentInsets, textMax: textMax) }
+        ?? textMax,
       textMax: textMax, insets: appearance.contentInsets, extra: bubbleStyle.textWidthExtra,
       photo: photo)
     if message.kind == .typing {
@@ -154,6 +165,13 @@ extension MessageLayout {
     if body.kind == .typing {
       let dots = theme.conversation.typing ?? .standard
       body.measured = Size(width: dots.dotSize * 3 + dots.dotGap * 2, height: dots.height)
+    } else if photo != nil, content.isEmpty,
+      theme.conversation.photoStyle.frame != nil
+        || theme.conversation.photoStyle.stampOverPhoto != nil
+    {
+      // A bare or inset photo without caption, or one with its stamp over it, has no text
+      // line under it.
+      body.measured = .zero
     } else if let rich = plan.rich, body.kind == .text {
       body.metrics = measurer.measureRich(
         rich, font: body.font, style: theme.formattingStyle, maxWidth: body.wrap)
@@ -170,6 +188,19 @@ extension MessageLayout {
     body: BubbleBody, headers: HeaderLines, stamp: StampLayout?, media: Media, side: Side,
     edge: Double
   ) -> BubbleBox {
+    if let photo = body.photo {
+      switch theme.conversation.photoStyle.frame {
+      case .bare?:
+        return bareBox(
+          photo: photo, body: body, headers: headers, stamp: stamp, media: media, side: side,
+          edge: edge)
+      case .inset(let inset)?:
+        return insetBox(
+          photo: photo, inset: inset, body: body, headers: headers, stamp: stamp, media: media,
+          side: side, edge: edge)
+      case nil: break
+      }
+    }
     let insets = body.insets
     let stampLine = stamp?.ownLine == true ? theme.conversation.stamp?.lineHeight ?? 0 : 0
     let textWidth = max(body.measured.width + body.extra, stamp?.contentWidth ?? 0)

@@ -31,13 +31,18 @@ extension MessageLayout {
     measurer: some TextMeasuring
   ) -> StampLayout? {
     guard let style = theme.conversation.stamp, body.kind == .text else { return nil }
-    return StampLayout(
+    let photos = theme.conversation.photoStyle
+    var stamp = StampLayout(
       style: style, message: message, isLocal: plan.isLocal, content: content, font: body.font,
       wrap: body.wrap,
       measured: Size(width: body.measured.width + body.extra, height: body.measured.height),
       timelineWidth: width,
       edited: theme.conversation.marks?.edited ?? ConversationStyle.Marks.standardEdited,
       richLastLine: body.metrics?.lastLine, measurer: measurer)
+    stamp?.overPhoto =
+      body.photo != nil && content.isEmpty
+      && (photos.stampOverPhoto != nil || photos.frame == .bare)
+    return stamp
   }
 
   /// Where the stamp's time and ticks go in the bubble; in a theme with a time beside the
@@ -45,14 +50,22 @@ extension MessageLayout {
   func stampFrames(
     _ stamp: StampLayout?, message: Message, box: BubbleBox, name: LabelFrame?, side: Side,
     measurer: some TextMeasuring
-  ) -> (time: LabelFrame?, ticks: Rect?) {
+  ) -> (time: LabelFrame?, ticks: Rect?, shade: Rect?) {
     let style = theme.conversation
     var time: LabelFrame?
     var ticks: Rect?
+    var shade: Rect?
     if let stampStyle = style.stamp, let stamp {
-      let frames = stamp.frames(style: stampStyle, bubble: box.bubble, text: box.text)
-      time = LabelFrame(text: stamp.time, frame: frames.time)
-      ticks = frames.ticks
+      if stamp.overPhoto, let photo = box.image {
+        let frames = stamp.framesOver(photo: photo, style: stampStyle)
+        time = LabelFrame(text: stamp.time, frame: frames.time)
+        ticks = frames.ticks
+        shade = frames.shade
+      } else {
+        let frames = stamp.frames(style: stampStyle, bubble: box.bubble, text: box.text)
+        time = LabelFrame(text: stamp.time, frame: frames.time)
+        ticks = frames.ticks
+      }
     }
     if let nameTime = style.names?.time, let name, let clock = message.time, !clock.isEmpty {
       let size = measurer.measure(clock, font: nameTime.font, maxWidth: width)
@@ -65,7 +78,7 @@ extension MessageLayout {
           x: x, y: name.frame.y + nameTime.dy, width: size.width,
           height: max(0, name.frame.height - nameTime.dy)))
     }
-    return (time, ticks)
+    return (time, ticks, shade)
   }
 
   /// The edited line (a theme with a stamp says it in the stamp instead), then the status:

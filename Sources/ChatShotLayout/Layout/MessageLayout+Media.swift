@@ -49,6 +49,7 @@ extension MessageLayout {
       let (size, make) = replyBlock(quote, textMax: textMax, measurer: measurer)
       media.width = size.width
       media.height = size.height
+      media.replySize = size
       if photo != nil || hasCaption { media.height += theme.conversation.replyStyle.spacing }
       reply = make
     }

@@ -81,6 +81,8 @@ extension MessageFrame {
     row.marks = marks.map { $0.offsetBy(dy: dy) }
     row.status?.frame = status?.frame?.offsetBy(dy: dy)
     row.image = image?.offsetBy(dy: dy)
+    row.balloon = balloon?.offsetBy(dy: dy)
+    row.stampShade = stampShade?.offsetBy(dy: dy)
     row.caption = caption?.offsetBy(dy: dy)
     row.reply = reply?.offsetBy(dy: dy)
     for i in row.reactions.indices { row.reactions[i].frame = reactions[i].frame.offsetBy(dy: dy) }

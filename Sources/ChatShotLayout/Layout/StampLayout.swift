@@ -18,6 +18,17 @@ struct StampLayout {
   var ownLine: Bool
   /// The least content width the bubble needs for its text and the stamp.
   var contentWidth: Double
+  /// Whether the stamp is drawn over the photo's bottom-right corner on a shade (a photo
+  /// without caption, `Photos.stampOverPhoto` or a bare photo): it then takes no room in
+  /// the bubble.
+  var overPhoto = false {
+    didSet {
+      if overPhoto {
+        ownLine = false
+        contentWidth = 0
+      }
+    }
+  }
 
   /// The stamp of a text message; nil when it has neither a time, nor ticks, nor "Edited".
   init?(
@@ -48,11 +59,33 @@ struct StampLayout {
   func frames(style: ConversationStyle.Stamp, bubble: Rect, text: Rect) -> (
     time: Rect, ticks: Rect?
   ) {
-    let y = bubble.maxY - style.bottom - style.height
-    let x = text.maxX - width
+    place(style: style, y: bubble.maxY - style.bottom - style.height, right: text.maxX)
+  }
+
+  /// Over `photo`: the shade, `StampOverPhoto.margin` in from its bottom-right corner, and
+  /// the time and ticks inside it, `StampOverPhoto.padding` from its edges.
+  func framesOver(photo: Rect, style: ConversationStyle.Stamp) -> (
+    time: Rect, ticks: Rect?, shade: Rect
+  ) {
+    typealias Over = ConversationStyle.StampOverPhoto
+    let p = Over.padding
+    let shade = Rect(
+      x: photo.maxX - Over.margin - width - 2 * p.horizontal,
+      y: photo.maxY - Over.margin - style.height - 2 * p.vertical,
+      width: width + 2 * p.horizontal, height: style.height + 2 * p.vertical)
+    let placed = place(
+      style: style, y: shade.y + p.vertical, right: shade.maxX - p.horizontal)
+    return (placed.time, placed.ticks, shade)
+  }
+
+  /// The time and ticks on the line at `y`, the stamp ending at `right`.
+  private func place(style: ConversationStyle.Stamp, y: Double, right: Double) -> (
+    time: Rect, ticks: Rect?
+  ) {
+    let x = right - width
     let time = Rect(x: x, y: y, width: timeWidth, height: style.height)
     let tickFrame = ticks.map { _ in
-      Rect(x: text.maxX - style.tickWidth, y: y, width: style.tickWidth, height: style.height)
+      Rect(x: right - style.tickWidth, y: y, width: style.tickWidth, height: style.height)
     }
     return (time, tickFrame)
   }

@@ -43,6 +43,13 @@ extension MessageFrame {
   var dump: JSONOutput {
     guard case .object(var members) = baseDump else { return baseDump }
     if let stamp { members["stamp"] = stamp.dump }
+    if let stampShade { members["stampShade"] = stampShade.dump }
+    // A bare photo's balloon: the caption's under it, or none behind the photo alone.
+    if !hasBalloon {
+      members["balloon"] = .null
+    } else if let balloon {
+      members["balloon"] = balloon.dump
+    }
     if !reactions.isEmpty { members["reactionPlacement"] = .string(reactionPlacement.rawValue) }
     if let typingPlacement, typingPlacement != .bubble {
       members["placement"] = .string(typingPlacement.rawValue)
@@ -51,8 +58,9 @@ extension MessageFrame {
     return .object(members)
   }
 
-  /// Every row's keys; `stamp` and `reactionPlacement` are added only where a row has one,
-  /// `placement` and `frame` only on a typing row drawn off its bubble.
+  /// Every row's keys; `stamp`, `stampShade`, `balloon` and `reactionPlacement` are added
+  /// only where a row has one, `placement` and `frame` only on a typing row drawn off its
+  /// bubble.
   private var baseDump: JSONOutput {
     .object([
       "index": .number(Double(index)),

@@ -14,10 +14,52 @@ extension ConversationStyle {
     package var cornerRadius: Double
     /// Space between the photo and its caption.
     package var captionGap: Double
+    /// How the photo sits in its message; nil: inside the balloon with the text's insets
+    /// (`"frame": "balloon"`).
+    package var frame: PhotoFrame?
+    /// The stamp of a photo without caption drawn over the photo's bottom-right corner;
+    /// nil: under it, in the balloon (`"stampOverPhoto": false`).
+    package var stampOverPhoto: StampOverPhoto?
 
     /// The look when the theme says nothing.
     package static let standard = Photos(
       maxWidth: 240, maxHeight: 320, minSize: 100, cornerRadius: 12, captionGap: 6)
+  }
+
+  /// How a photo sits in its message, other than inside the balloon with the text's insets.
+  package enum PhotoFrame: Hashable, Sendable, Encodable, AbsentWhenNil {
+    /// No balloon behind the photo: its rounded rectangle is the bubble (iOS Messages); a
+    /// caption, a quoted block or lines inside the bubble go in a balloon under it.
+    case bare
+    /// In the balloon, this many points from its body on every side (WhatsApp: 3).
+    case inset(Double)
+
+    private enum CodingKeys: String, CodingKey { case inset }
+
+    /// `"bare"`, or `{"inset": N}` (each member named as the type names it).
+    package func encode(to encoder: any Encoder) throws {
+      switch self {
+      case .bare:
+        var container = encoder.singleValueContainer()
+        try container.encode("bare")
+      case .inset(let inset):
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(inset, forKey: .inset)
+      }
+    }
+  }
+
+  /// A caption-less photo's stamp over its bottom-right corner, on a shade (WhatsApp).
+  package struct StampOverPhoto: Hashable, Sendable, Encodable, AbsentWhenNil {
+    /// The pill behind the stamp (its text and ticks are white).
+    package var shade: RGBAColor
+
+    /// The standard shade: black at 35 %.
+    package static let standardShade = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.35)
+    /// How far the pill is from the photo's right and bottom edges, and the space around
+    /// the stamp inside it, in points.
+    package static let margin = 5.0
+    package static let padding = (horizontal: 5.0, vertical: 1.0)
   }
 
   /// The quoted block of a reply, at the top of the bubble.

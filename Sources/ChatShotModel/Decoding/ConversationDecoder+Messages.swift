@@ -66,7 +66,7 @@ extension ConversationDecoder {
         senderNode = try reader.required("from")
         sender = ""
       }
-      textNode = extras.kind == .typing ? reader.optional("text") : try reader.required("text")
+      textNode = try nativeText(reader, extras: extras, at: node)
     case .jabber:
       senderNode = try reader.required("sender")
       sender = try senderNode.nonEmptyString("a participant id")
@@ -93,6 +93,18 @@ extension ConversationDecoder {
     if shape == .native { try decodeFormatting(reader, into: &message) }
     return DecodedMessage(
       message: message, shape: shape, senderNode: senderNode, members: reader)
+  }
+
+  /// A native message's `text`: none for a typing indicator, optional under a photo (a photo
+  /// without caption), required otherwise.
+  private static func nativeText(_ reader: JSONObjectReader, extras: Message, at node: JSONNode)
+    throws(InputError) -> JSONNode?
+  {
+    if extras.kind == .typing || (extras.kind == .text && extras.image != nil) {
+      return reader.optional("text")
+    }
+    guard extras.kind == .text, !reader.contains("text") else { return try reader.required("text") }
+    throw node.error("missing required key 'text' (a message without an 'image' needs a text)")
   }
 
   /// The native shape's optional `id`, `kind`, `status`, `edited`, `delay` and `forwarded`, on an

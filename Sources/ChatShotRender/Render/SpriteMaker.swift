@@ -83,7 +83,7 @@ final class SpriteMaker {
   func evictBubbles(above y: Int, rows: ArraySlice<MessageFrame>) {
     for row in rows {
       guard let bands = bubbles[row.index] else { continue }
-      let rect = DeviceRect(row.bubble, scale: scale)
+      let rect = DeviceRect(row.balloonFrame, scale: scale)
       if rect.maxY <= y {
         bubbles[row.index] = nil
         continue

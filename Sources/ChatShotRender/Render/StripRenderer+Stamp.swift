@@ -11,15 +11,28 @@ extension StripRenderer {
     guard let stamp = row.stamp else { return }
     let style = theme.conversation
     if let s = style.stamp {
-      let color = row.isLocal ? s.localColor ?? s.color : s.color
+      var color = row.isLocal ? s.localColor ?? s.color : s.color
+      var tickColor = s.tickColor
+      if let shade = row.stampShade {
+        // Over a photo: white on a translucent pill.
+        cr.setColor(
+          style.photoStyle.stampOverPhoto?.shade ?? ConversationStyle.StampOverPhoto.standardShade)
+        cr.roundedRect(shade, radius: shade.height / 2)
+        cairo_fill(cr.pointer)
+        color = .white
+        tickColor = .white
+      }
       if !stamp.text.isEmpty {
         text.drawLabel(stamp.text, font: s.font, color: color, in: stamp.frame, on: cr)
       }
-      if let status = row.status, let frame = status.frame, let ticks = status.text {
+      if let status = row.status, status.value != .failed, let frame = status.frame,
+        let ticks = status.text
+      {
+        // A failed message's frame is its red mark beside the bubble, drawn with the lines.
         // The stroke's settings stay with this drawing: later rows find the context as
         // the rows before left it whatever strip they are in.
         cairo_save(cr.pointer)
-        cr.setColor(status.value == .read ? s.readColor : s.tickColor)
+        cr.setColor(status.value == .read ? s.readColor : tickColor)
         Self.tickPath(count: ticks.unicodeScalars.count, in: frame, on: cr)
         cairo_set_line_width(cr.pointer, 1.4)
         cairo_set_line_cap(cr.pointer, CAIRO_LINE_CAP_ROUND)

@@ -212,17 +212,19 @@ package final class StripRenderer {
       }
     }
     let appearance = row.isLocal ? theme.bubble.local : theme.bubble.other
-    let bubbleRect = DeviceRect(row.bubble, scale: scale)
+    let bubbleRect = DeviceRect(row.balloonFrame, scale: scale)
     let strip = stripTop..<(stripTop + stripHeight)
     if row.kind == .system || row.kind == .emoji {
       usePoints(cr, stripTop: stripTop)
       drawNoticeBackground(row, on: cr)
+    } else if !row.hasBalloon {
+      // A bare photo alone: the photo is the bubble.
     } else if let pieces = try sprites.bubble(for: row, rect: bubbleRect, strip: strip) {
       for piece in pieces { paint(piece.sprite, at: piece.rect, stripTop: stripTop, on: cr) }
     } else if case .fill(let color, let radius) = theme.bubbleBackground(for: row) {
       usePoints(cr, stripTop: stripTop)
       cr.setColor(color)
-      cr.roundedRect(row.bubble, radius: radius)
+      cr.roundedRect(row.balloonFrame, radius: radius)
       cairo_fill(cr.pointer)
     }
     usePoints(cr, stripTop: stripTop)

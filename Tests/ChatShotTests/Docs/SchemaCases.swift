@@ -167,6 +167,17 @@ enum SchemaCases {
       ("message 0 \(key) = \(String(describing: value).prefix(40))", message(0) { $0[key] = value })
     } + [
       ("message 1 replyTo = \"\"", message(1) { $0["replyTo"] = "" }),
+      // A photo needs no text; a message with neither is refused.
+      ("message 2 photo without text", message(2) { $0["text"] = nil }),
+      ("message 2 photo, text null", message(2) { $0["text"] = null }),
+      (
+        "message 2 no text, image null",
+        message(2) {
+          $0["text"] = nil
+          $0["image"] = null
+        }
+      ),
+      ("message 1 no text", message(1) { $0["text"] = nil }),
       ("message 1 sender", message(1) { $0["sender"] = $0.removeValue(forKey: "from") }),
       ("message 1 from and sender", message(1) { $0["sender"] = "ro" }),
       ("message 1 no sender", message(1) { $0["from"] = nil }),

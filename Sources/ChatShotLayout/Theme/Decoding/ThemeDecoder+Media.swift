@@ -11,14 +11,7 @@ extension ThemeDecoder {
     throws(InputError)
   {
     style.photos = try r.nullable("photos", base: b.photos) { n throws(InputError) in
-      let o = try section(n, ["maxWidth", "maxHeight", "minSize", "cornerRadius", "captionGap"])
-      let p = b.photos ?? .standard
-      return ConversationStyle.Photos(
-        maxWidth: try o.number("maxWidth", in: 1...2048, base: p.maxWidth),
-        maxHeight: try o.number("maxHeight", in: 1...2048, base: p.maxHeight),
-        minSize: try o.number("minSize", in: 1...2048, base: p.minSize),
-        cornerRadius: try o.number("cornerRadius", in: lengthRange, base: p.cornerRadius),
-        captionGap: try o.number("captionGap", in: lengthRange, base: p.captionGap))
+      try photos(n, base: b.photos ?? .standard)
     }
     style.replies = try r.nullable("replies", base: b.replies) { n throws(InputError) in
       let o = try section(
@@ -69,5 +62,53 @@ extension ThemeDecoder {
           try keyword(n, ConversationStyle.ReactionPlacement.allCases)
         })
     }
+  }
+
+  /// The `photos` section over `p`.
+  private static func photos(_ n: JSONNode, base p: ConversationStyle.Photos) throws(InputError)
+    -> ConversationStyle.Photos
+  {
+    let o = try section(
+      n,
+      [
+        "maxWidth", "maxHeight", "minSize", "cornerRadius", "captionGap", "frame",
+        "stampOverPhoto", "stampShade",
+      ])
+    return ConversationStyle.Photos(
+      maxWidth: try o.number("maxWidth", in: 1...2048, base: p.maxWidth),
+      maxHeight: try o.number("maxHeight", in: 1...2048, base: p.maxHeight),
+      minSize: try o.number("minSize", in: 1...2048, base: p.minSize),
+      cornerRadius: try o.number("cornerRadius", in: lengthRange, base: p.cornerRadius),
+      captionGap: try o.number("captionGap", in: lengthRange, base: p.captionGap),
+      frame: try o.contains("frame") ? photoFrame(try o.required("frame")) : p.frame,
+      stampOverPhoto: try stampOverPhoto(o, base: p.stampOverPhoto))
+  }
+
+  /// `"balloon"` (nil), `"bare"` or a number of points, the inset.
+  private static func photoFrame(_ n: JSONNode) throws(InputError)
+    -> ConversationStyle.PhotoFrame?
+  {
+    switch n.value.kind {
+    case .number: return .inset(try n.number(in: lengthRange))
+    case .string("balloon"): return nil
+    case .string("bare"): return .bare
+    case .string(let word):
+      throw n.error(
+        "unknown photo frame \(JSONPath.quoted(word)); expected \"balloon\", \"bare\" or a "
+          + "number of points (the photo's inset in the balloon)")
+    default:
+      throw n.typeMismatch(expected: "\"balloon\", \"bare\" or a number of points")
+    }
+  }
+
+  /// `stampOverPhoto` (true or false) and `stampShade` (a colour, black at 35 % unless the
+  /// base says otherwise); nil when the stamp stays under the photo.
+  private static func stampOverPhoto(
+    _ o: JSONObjectReader, base: ConversationStyle.StampOverPhoto?
+  ) throws(InputError) -> ConversationStyle.StampOverPhoto? {
+    let on = try o.optionalBool("stampOverPhoto") ?? (base != nil)
+    let shade = try o.field(
+      "stampShade", base: base?.shade ?? ConversationStyle.StampOverPhoto.standardShade, color)
+    return on ? ConversationStyle.StampOverPhoto(shade: shade) : nil
   }
 }

@@ -75,7 +75,12 @@ import Testing
     Case(
       "time is a boolean", #"[{"from": "me", "text": "a", "time": true}]"#,
       "c.json:1:38: [0].time: expected a string, found true"),
-    Case("missing text", #"[{"from": "me"}]"#, "c.json:1:2: [0]: missing required key 'text'"),
+    Case(
+      "missing text", #"[{"from": "me"}]"#,
+      "c.json:1:2: [0]: missing required key 'text' (a message without an 'image' needs a text)"),
+    Case(
+      "missing text, null image", #"[{"from": "me", "image": null}]"#,
+      "c.json:1:2: [0]: missing required key 'text' (a message without an 'image' needs a text)"),
     Case(
       "no shape fits", #"[{"from": "me", "text": "a"}, {"text": "hi", "time": "1"}]"#,
       "c.json:1:31: [1]: cannot tell the message's shape: expected 'from' (or 'sender') with 'text', 'sender' with 'msg', or 'type' (0 or 1) with 'text'"

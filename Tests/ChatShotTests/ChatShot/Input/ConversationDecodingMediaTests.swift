@@ -64,6 +64,20 @@ import Testing
     #expect(c.messages[1].image?.alt == nil)
   }
 
+  /// A photo without caption needs no `text` (issue 24: `"text": ""` was required); a
+  /// message with neither is still refused, saying what it lacks.
+  @Test func aPhotoNeedsNoText() throws {
+    let c = try decode(
+      #"{"from": "me", "image": "beach.jpg"}, {"from": "me", "image": "beach.jpg", "text": null}"#)
+    #expect(c.messages.map(\.text) == ["", ""])
+    #expect(c.messages.allSatisfy { $0.image != nil })
+    let error = try #require(refusal(#"{"from": "me", "time": "9:41"}"#))
+    #expect(
+      error.description.hasSuffix(
+        "messages[0]: missing required key 'text' (a message without an 'image' needs a text)"),
+      "\(error)")
+  }
+
   struct Case: CustomTestStringConvertible, Sendable {
     let image: String
     let words: String

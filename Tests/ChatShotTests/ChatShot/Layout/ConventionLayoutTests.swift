@@ -180,6 +180,30 @@ import Testing
     #expect(best >= 3, "the quoted block's best contrast is \(best)")
   }
 
+  /// In a look with ticks in the stamp (green), a failed message's mark is the red "!"
+  /// alone: no tick is stroked over it.
+  @Test func theFailedMarkHasNoTickOverIt() throws {
+    let renderer = try ChatRenderer()
+    var options = RenderOptions()
+    options.scale = 3
+    let rendering = try renderer.render(
+      Conversation(
+        participants: LookLayoutTests.pair, localUser: "me",
+        messages: [Message(from: "me", text: "Map", time: "19:06", status: .failed)]),
+      theme: try ThemeCatalog.builtin(named: "green"), options: options)
+    let image = try PNGReader.decode(rendering.bytes).image
+    let mark = try #require(rendering.layout.rows[0].status?.frame)
+    var grey = 0
+    for y in Int(mark.minY * 3)..<Int(mark.maxY * 3) {
+      for x in Int(mark.minX * 3)..<Int(mark.maxX * 3) {
+        let p = image.pixel(x: x, y: y)
+        // The tick colour #8696A0: grey, blue above red.
+        if Int(p[2]) > Int(p[0]) + 10, p[2] > 120 { grey += 1 }
+      }
+    }
+    #expect(grey == 0, "\(grey) tick-coloured pixels on the failed mark")
+  }
+
   /// Each row says how many of its code points were drawn without a font.
   @Test func rowsCountTheirMissingGlyphs() throws {
     let renderer = try ChatRenderer()

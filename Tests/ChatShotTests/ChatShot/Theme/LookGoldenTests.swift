@@ -11,7 +11,8 @@ import Testing
 
 /// The three modern looks (`bubbles`, `green`, `team`) rendering a group conversation (the
 /// theme test conversation: three senders, wrapping, CJK, Arabic, emoji) and a one-to-one
-/// one (runs, receipts, right-to-left text, large emoji, typing): layout dump compared
+/// one (runs, receipts, right-to-left text, large emoji, typing), and `bubbles` and `green`
+/// the photos of docs/gallery/rich.json: layout dump compared
 /// exactly, images at scale 1 and 2 through `assertChatSnapshot`.
 @Suite(.serialized, .goldenBytes) struct LookGoldenTests {
   struct GoldenCase: Sendable, CustomTestStringConvertible {
@@ -24,11 +25,15 @@ import Testing
     "group": ThemeDump.conversationPath,
     "one-to-one": Golden.repository
       .appendingPathComponent("Tests/Fixtures/themes/one-to-one.json").path,
+    // Photos with and without caption, a reply to one (issue 24: bare in bubbles, inset
+    // with the stamp over it in green).
+    "photos": Golden.repository.appendingPathComponent("docs/gallery/rich.json").path,
   ]
 
-  static let cases = ["bubbles", "green", "team"].flatMap { theme in
-    ["group", "one-to-one"].map { GoldenCase(theme: theme, conversation: $0) }
-  }
+  static let cases =
+    ["bubbles", "green", "team"].flatMap { theme in
+      ["group", "one-to-one"].map { GoldenCase(theme: theme, conversation: $0) }
+    } + ["bubbles", "green"].map { GoldenCase(theme: $0, conversation: "photos") }
 
   @Test(arguments: cases)
   func look(_ c: GoldenCase) throws {

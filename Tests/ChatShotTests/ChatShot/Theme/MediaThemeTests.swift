@@ -34,7 +34,8 @@ import Testing
 
   @Test func everyFieldOfTheSectionsIsInTheCanonicalJSON() throws {
     let t = try theme(
-      #""photos": {}, "replies": {}, "reactions": {}, "formatting": {}, "lineHeight": "primary", "#
+      #""photos": {"frame": 3, "stampOverPhoto": true}, "replies": {}, "reactions": {}, "#
+        + #""formatting": {}, "lineHeight": "primary", "#
         + #""bubble": {"maxWidthFraction": 0.8}, "receipts": {"words": {}}, "#
         + #""typing": {"placement": "bubble"}"#)
     let json = t.canonicalJSON { _ in "digest" }

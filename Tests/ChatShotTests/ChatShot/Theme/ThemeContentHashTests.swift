@@ -80,7 +80,14 @@ import Testing
   static func absentWhenUnset(_ theme: Theme, _ prefix: String = "") -> Set<String> {
     let style = theme.conversation
     var paths = Set<String>()
-    if style.photos == nil { paths.insert(prefix + "conversation.photos") }
+    if let photos = style.photos {
+      if photos.frame == nil { paths.insert(prefix + "conversation.photos.frame") }
+      if photos.stampOverPhoto == nil {
+        paths.insert(prefix + "conversation.photos.stampOverPhoto")
+      }
+    } else {
+      paths.insert(prefix + "conversation.photos")
+    }
     if style.replies == nil { paths.insert(prefix + "conversation.replies") }
     if style.reactions == nil { paths.insert(prefix + "conversation.reactions") }
     if style.formatting == nil { paths.insert(prefix + "conversation.formatting") }
