@@ -117,13 +117,19 @@ package final class PangoTextEngine: TextMeasuring {
   }
 
   /// A new empty layout (owned by the caller) on the un-scaled context with `font` and no
-  /// hyphens at breaks inside words (Pango inserts them by default; UIKit does not).
+  /// hyphens at breaks inside words (Pango inserts them by default; UIKit does not); every
+  /// line as tall as the font's `lineHeight` when it has one.
   func newLayout(font: FontSpec) -> OpaquePointer? {
     guard let description = description(for: font), let layout = pango_layout_new(context)
     else { return nil }
     pango_layout_set_font_description(layout, description.pointer)
     let attributes = pango_attr_list_new()
     pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+    if let height = font.lineHeight?.value {
+      pango_attr_list_insert(
+        attributes,
+        pango_attr_line_height_new_absolute(Int32((height * Double(PANGO_SCALE)).rounded())))
+    }
     pango_layout_set_attributes(layout, attributes)
     pango_attr_list_unref(attributes)
     return layout

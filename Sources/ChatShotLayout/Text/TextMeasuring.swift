@@ -12,11 +12,18 @@ package struct FontSpec: Hashable, Sendable, Encodable {
   package var family: String
   package var size: Double
   package var weight: FontWeight
+  /// Every line's height in points (CSS's `line-height`), the extra shared above and below
+  /// the text; nil: the font's own (its ascent and descent).
+  package var lineHeight: PlainNumber? = nil
 
-  package init(family: String = "Inter", size: Double, weight: FontWeight = .regular) {
+  package init(
+    family: String = "Inter", size: Double, weight: FontWeight = .regular,
+    lineHeight: Double? = nil
+  ) {
     self.family = family
     self.size = size
     self.weight = weight
+    self.lineHeight = lineHeight.map(PlainNumber.init)
   }
 }
 

@@ -155,7 +155,7 @@ package struct BubbleStyle: Hashable, Sendable, Encodable {
   /// The widest a bubble may be, as a fraction of the timeline's width; when set, text wraps
   /// where such a bubble's text ends instead of at `maxTextWidth`, so the wrap follows
   /// `--width` and `--device`.
-  package var maxWidthFraction: WidthFraction? = nil
+  package var maxWidthFraction: PlainNumber? = nil
 
   /// Where the text of a bubble of `appearance` wraps on a timeline `width` wide: at
   /// `maxTextWidth`, or (with `maxWidthFraction`) at the whole points of the fraction of
@@ -167,9 +167,10 @@ package struct BubbleStyle: Hashable, Sendable, Encodable {
   }
 }
 
-/// A fraction of a width (0 to 1), written as a plain number and left out of a theme's
-/// canonical JSON when unset.
-package struct WidthFraction: Hashable, Sendable, Encodable, AbsentWhenNil {
+/// An optional number of a theme (a width fraction, a line height), written as the plain
+/// number and left out of a theme's canonical JSON when unset, so that themes without it
+/// keep their digests.
+package struct PlainNumber: Hashable, Sendable, Encodable, AbsentWhenNil {
   package var value: Double
 
   package init(_ value: Double) { self.value = value }

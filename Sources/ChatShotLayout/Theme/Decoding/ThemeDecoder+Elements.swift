@@ -97,7 +97,7 @@ extension ThemeDecoder {
         try appearance(n, base: base?.other, images: images)
       },
       maxWidthFraction: try r.nullable("maxWidthFraction", base: base?.maxWidthFraction) {
-        n throws(InputError) in WidthFraction(try n.number(in: 0.1...1))
+        n throws(InputError) in PlainNumber(try n.number(in: 0.1...1))
       })
   }
 

@@ -31,7 +31,7 @@ extension ThemeDecoder {
   /// `{"family"?, "size", "weight"?}`; family Inter and weight regular unless the base
   /// says otherwise.
   static func font(_ node: JSONNode, base: FontSpec?) throws(InputError) -> FontSpec {
-    let r = try node.object(keys: ["family", "size", "weight"])
+    let r = try node.object(keys: ["family", "size", "weight", "lineHeight"])
     let family = try r.field("family", base: base?.family ?? "Inter") { n throws(InputError) in
       let name = try n.string()
       guard fontFamilies.contains(name) else {
@@ -45,7 +45,10 @@ extension ThemeDecoder {
     let weight = try r.field("weight", base: base?.weight ?? .regular) { n throws(InputError) in
       try keyword(n, FontWeight.allCases)
     }
-    return FontSpec(family: family, size: size, weight: weight)
+    let lineHeight = try r.nullable("lineHeight", base: base?.lineHeight?.value) {
+      n throws(InputError) in try n.number(in: 1...512)
+    }
+    return FontSpec(family: family, size: size, weight: weight, lineHeight: lineHeight)
   }
 
   /// `{"top"?, "left"?, "bottom"?, "right"?}` in points; a missing side keeps the base's, or 0.

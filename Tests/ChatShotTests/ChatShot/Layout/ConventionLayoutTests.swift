@@ -118,6 +118,26 @@ import Testing
     #expect(layout.rows[2].lines.isEmpty)
   }
 
+  /// A font's `lineHeight` sets every line's height, as CSS's line-height: team's 15/22 text
+  /// (Slack's) is 22 pt a line, where Inter's own is 18.15.
+  @Test func aFontsLineHeightSetsTheLinePitch() throws {
+    let engine = try PangoTextEngine()
+    let text = "The quick brown fox jumps over the lazy dog and runs"
+    let own = FontSpec(size: 15)
+    let slack = FontSpec(size: 15, lineHeight: 22)
+    let plain = try #require(engine.lineBoxes(text, font: own, maxWidth: 150))
+    let tall = try #require(engine.lineBoxes(text, font: slack, maxWidth: 150))
+    #expect(plain.count == tall.count && tall.count >= 2)
+    #expect(abs(tall[1].y - tall[0].y - 22) < 0.01)
+    #expect(abs(plain[1].y - plain[0].y - 22) > 2)
+    #expect(engine.measure(text, font: slack, maxWidth: 150).height == Double(22 * tall.count))
+    let team = try ThemeCatalog.builtin(named: "team")
+    #expect(team.bubble.font.lineHeight?.value == 22)
+    #expect(throws: InputError.self) {
+      try Self.theme(#""bubble": {"font": {"size": 15, "lineHeight": 0}}"#)
+    }
+  }
+
   /// Pango on real strings: a wrapped message lists each line, top to bottom, inside the text
   /// frame, each as tall as the font's line.
   @Test func pangoLinesAreTheWrappedLines() throws {

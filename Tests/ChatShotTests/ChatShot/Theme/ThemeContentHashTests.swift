@@ -44,9 +44,12 @@ import Testing
     case .class where value is DarkVariant:
       // The dark appearance, boxed: its theme's fields under "dark".
       return mirrorPaths((value as! DarkVariant).theme, path)
-    case .struct where value is WidthFraction:
+    case .struct where value is PlainNumber:
       // Written as the plain number it holds.
       return [path]
+    case .struct where value is FontSpec && (value as? FontSpec)?.lineHeight == nil:
+      // A font's line height is written only when it has one (every font had none before).
+      return [join("family"), join("size"), join("weight")]
     case .struct, .enum, .tuple:
       guard !mirror.children.isEmpty else { return [path] }
       var paths = Set<String>()
