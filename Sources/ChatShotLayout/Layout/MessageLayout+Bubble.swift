@@ -59,16 +59,21 @@ extension MessageLayout {
     let placed = headers.placed(in: box.balloon ?? box.bubble, insets: body.insets)
     let name = placed.name ?? headers.nameAbove
     let stamps = stampFrames(
-      stamp, message: message, box: box, name: name, side: side, measurer: measurer)
+      stamp, message: message, box: box, name: name, side: side, emoji: body.kind == .emoji,
+      measurer: measurer)
     let icon = iconFrame(plan: plan, top: headers.top, bubble: box.bubble, name: name)
-    let clear = [stamps.time?.frame.maxY, stamps.ticks?.maxY].reduce(box.text.maxY) {
+    let clear = [stamps.time?.frame.maxY, stamps.ticks?.maxY, stamps.shade?.maxY].reduce(
+      box.text.maxY
+    ) {
       max($0, $1 ?? $0)
     }
     let reactions = reactionFrames(
       message.reactions, bubble: box.bubble, text: box.text, clear: clear, side: side,
       edge: edge, measurer: measurer)
     var below = LinesBelow(
-      y: reactions.reduce(box.bubble.maxY) { max($0, $1.frame.maxY) }, marks: placed.marks,
+      y: reactions.reduce(max(box.bubble.maxY, stamps.shade?.maxY ?? 0)) {
+        max($0, $1.frame.maxY)
+      }, marks: placed.marks,
       side: side, text: box.text, width: width)
     let status = linesBelow(
       message: message, plan: plan, stamp: stamp, ticks: stamps.ticks, bubble: box.bubble,

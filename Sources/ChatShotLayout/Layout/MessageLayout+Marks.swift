@@ -25,12 +25,14 @@ extension MessageLayout {
     }
   }
 
-  /// The time and ticks inside a text bubble (WhatsApp); nil in a theme without a stamp.
+  /// The time and ticks inside a text bubble (WhatsApp), or on a shade under large emoji;
+  /// nil in a theme without a stamp.
   func stampLayout(
     message: Message, content: String, plan: RowPlan, body: BubbleBody,
     measurer: some TextMeasuring
   ) -> StampLayout? {
-    guard let style = theme.conversation.stamp, body.kind == .text else { return nil }
+    guard let style = theme.conversation.stamp, body.kind == .text || body.kind == .emoji
+    else { return nil }
     let photos = theme.conversation.photoStyle
     var stamp = StampLayout(
       style: style, message: message, isLocal: plan.isLocal, content: content, font: body.font,
@@ -40,23 +42,31 @@ extension MessageLayout {
       edited: theme.conversation.marks?.edited ?? ConversationStyle.Marks.standardEdited,
       richLastLine: body.metrics?.lastLine, measurer: measurer)
     stamp?.overPhoto =
-      body.photo != nil && content.isEmpty
-      && (photos.stampOverPhoto != nil || photos.frame == .bare)
+      body.kind == .emoji
+      || (body.photo != nil && content.isEmpty
+        && (photos.stampOverPhoto != nil || photos.frame == .bare))
     return stamp
   }
 
-  /// Where the stamp's time and ticks go in the bubble; in a theme with a time beside the
-  /// name (team chat), the time goes there instead.
+  /// Where the stamp's time and ticks go in the bubble (over a caption-less photo, or on a
+  /// shade under large emoji, which have no bubble: WhatsApp); in a theme with a time beside
+  /// the name (team chat), the time goes there instead.
   func stampFrames(
     _ stamp: StampLayout?, message: Message, box: BubbleBox, name: LabelFrame?, side: Side,
-    measurer: some TextMeasuring
+    emoji: Bool, measurer: some TextMeasuring
   ) -> (time: LabelFrame?, ticks: Rect?, shade: Rect?) {
     let style = theme.conversation
     var time: LabelFrame?
     var ticks: Rect?
     var shade: Rect?
     if let stampStyle = style.stamp, let stamp {
-      if stamp.overPhoto, let photo = box.image {
+      typealias Over = ConversationStyle.StampOverPhoto
+      // Under large emoji: an area whose bottom-right corner puts the shade under them,
+      // ending at their right edge.
+      let underEmoji = Rect(
+        x: box.bubble.x, y: box.bubble.y, width: box.bubble.width + Over.margin,
+        height: box.bubble.height + Over.margin + stampStyle.height + 2 * Over.padding.vertical)
+      if stamp.overPhoto, let photo = box.image ?? (emoji ? underEmoji : nil) {
         let frames = stamp.framesOver(photo: photo, style: stampStyle)
         time = LabelFrame(text: stamp.time, frame: frames.time)
         ticks = frames.ticks

@@ -85,6 +85,25 @@ import Testing
     }
   }
 
+  /// WhatsApp draws the time of large emoji under them on a shade; the row holds it.
+  @Test func largeEmojiGetTheirTimeUnderThem() throws {
+    let green = try ThemeCatalog.builtin(named: "green")
+    let row = Self.lay(
+      [Message(from: "me", text: "🎉🎉", time: "10:02", status: .read)], theme: green
+    ).rows[0]
+    #expect(row.kind == .emoji)
+    let stamp = try #require(row.stamp)
+    let shade = try #require(row.stampShade)
+    #expect(stamp.text == "10:02")
+    #expect(shade.y >= row.bubble.maxY && shade.maxX <= row.bubble.maxX + 0.01)
+    let ticks = try #require(row.status?.frame)
+    #expect(shade.contains(stamp.frame) && shade.contains(ticks))
+    #expect(row.y + row.height >= shade.maxY)
+    // Without a time or ticks, nothing.
+    let bare = Self.lay([Message(from: "ann", text: "🎉")], theme: green).rows[0]
+    #expect(bare.stamp == nil && bare.stampShade == nil)
+  }
+
   /// The wrap width follows the timeline's width: a bubble is at most the fraction of it.
   @Test func theBubbleWidthIsAFractionOfTheTimeline() throws {
     let bubbles = try ThemeCatalog.builtin(named: "bubbles")
@@ -251,5 +270,13 @@ import Testing
     #expect(throws: InputError.self) {
       try ConventionLayoutTests.theme(#""dark": {"formatting": {"codePadding": 2}}"#)
     }
+  }
+}
+
+extension Rect {
+  /// Whether `other` lies inside this rectangle.
+  fileprivate func contains(_ other: Rect) -> Bool {
+    other.x >= x - 0.01 && other.y >= y - 0.01 && other.maxX <= maxX + 0.01
+      && other.maxY <= maxY + 0.01
   }
 }
