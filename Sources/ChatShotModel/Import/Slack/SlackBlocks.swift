@@ -31,7 +31,8 @@ struct SlackBlocks {
   private func card(_ node: JSONNode) throws(InputError) -> ExportCard {
     var card = ExportCard()
     card.pretext = mrkdwn(try node.text("pretext"))
-    card.author = try node.text("author_name")
+    // A link's unfurl names its site where a post names its author.
+    card.author = try node.firstText("author_name", "service_name")
     card.title = try node.text("title")
     card.url = try node.text("title_link")
     card.text = mrkdwn(try node.text("text"))

@@ -121,22 +121,14 @@ struct SlackImporter {
         throw tsNode.error("the time \(quotedKey(ts)) \(ChatTimestamp.outOfRange)")
       }
       let subtype = try node.text("subtype")
-      var authorID = try node.firstText("user", "bot_id") ?? "unknown"
-      var author = users[authorID]
-      if author == nil {
-        let profile = node.field("user_profile")
-        var shown = try profile?.firstText("display_name", "real_name") ?? ""
-        if shown.isEmpty { shown = try node.text("username") ?? authorID }
-        author = ImportedAuthor(
-          id: authorID, name: subtype == "bot_message" ? shown + " [BOT]" : shown)
-        users[authorID] = author
+      let author = try self.author(of: node, subtype: subtype)
+      // A name the message's profile gave serves the user's later messages and mentions.
+      if users[author.id] == nil, !author.isBot, author.name != author.id {
+        users[author.id] = author
       }
-      if subtype == "bot_message", let username = try node.text("username") {
-        authorID = "bot:" + username
-        author = ImportedAuthor(id: authorID, name: username + " [BOT]", isBot: true)
-      }
-      if let author { chat.author(author) }
-      let who = author?.name ?? authorID
+      chat.author(author)
+      let authorID = author.id
+      let who = author.name
       var message: ImportedMessage
       switch subtype {
       case "channel_join": message = .system("\(who) joined the channel")
