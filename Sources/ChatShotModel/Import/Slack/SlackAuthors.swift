@@ -6,7 +6,8 @@ import ChatShotCore
 /// known person) is labelled by the post's `username` (which overrides the bot's own name, as
 /// Slack shows it), else its `user`'s entry in `users.json`, else `bot_profile.name`, else
 /// the bot's id; each label is one author, marked `[BOT]`. Anyone else is their `user`'s
-/// entry in `users.json`, else the name the message's own `user_profile` gives, else the id.
+/// entry in `users.json`, else the name their messages' own `user_profile` gives
+/// (`learnProfiles`), else the id.
 extension SlackImporter {
   /// The author of `node`, a message of type `subtype`.
   func author(of node: JSONNode, subtype: String?) throws(InputError) -> ImportedAuthor {
@@ -19,10 +20,27 @@ extension SlackImporter {
     }
     let id = user ?? botID ?? "unknown"
     if let known { return known }
-    let profile = node.field("user_profile")
-    var shown = try profile?.firstText("display_name", "real_name") ?? ""
-    if shown.isEmpty { shown = try node.text("username") ?? id }
-    return ImportedAuthor(id: id, name: shown)
+    return ImportedAuthor(id: id, name: try Self.nonEmpty(node.text("username")) ?? id)
+  }
+
+  /// Learns the names of a day's writers that `users.json` does not give (it is missing, or
+  /// lacks them) from their messages' own `user_profile`: its display name, else its real
+  /// name, else its user name. Read before the day's messages, so that a join or a mention
+  /// earlier in the day has the name too; a writer named so on a later day is renamed.
+  mutating func learnProfiles(_ messages: [JSONNode]) throws(InputError) {
+    for node in messages {
+      guard let profile = node.field("user_profile"), let id = try node.text("user"),
+        users[id] == nil
+      else { continue }
+      var name: String?
+      for key in ["display_name", "real_name", "name"] where name == nil {
+        name = Self.nonEmpty(try profile.text(key))
+      }
+      guard let name else { continue }
+      let author = ImportedAuthor(id: id, name: name)
+      users[id] = author
+      chat.rename(author)
+    }
   }
 
   /// The author of a bot's post: `user` is its `users.json` entry, when it has one.

@@ -9,7 +9,7 @@ struct SlackImporter {
   let options: ImportOptions
   let folder: ExportFolder
   var chat = ImportedChat()
-  /// Users by id, from `users.json`.
+  /// Users by id, from `users.json`, then from messages' `user_profile` (`learnProfiles`).
   var users: [String: ImportedAuthor] = [:]
 
   init(options: ImportOptions, folder: ExportFolder) {
@@ -111,7 +111,9 @@ struct SlackImporter {
   mutating func readDay(_ root: JSONNode, into collector: inout SelectionCollector)
     throws(InputError)
   {
-    for node in try root.array() {
+    let nodes = try root.array()
+    try learnProfiles(nodes)
+    for node in nodes {
       guard let tsNode = node.field("ts") else { throw node.error("missing required key \"ts\"") }
       let ts = try node.requiredText("ts")
       guard let seconds = JSONNode.wholeSeconds(ts) else {
@@ -122,10 +124,6 @@ struct SlackImporter {
       }
       let subtype = try node.text("subtype")
       let author = try self.author(of: node, subtype: subtype)
-      // A name the message's profile gave serves the user's later messages and mentions.
-      if users[author.id] == nil, !author.isBot, author.name != author.id {
-        users[author.id] = author
-      }
       chat.author(author)
       let authorID = author.id
       let who = author.name

@@ -12,11 +12,13 @@ struct SlackExportTests {
     "Tests/Fixtures/import/slack-export")
 
   /// The channel `name` of the fixture (or of `root`) read with Ann as the local user.
-  static func read(_ name: String = "dev-ops", root: URL = export) throws(InputError)
-    -> Conversation
-  {
+  static func read(
+    _ name: String = "dev-ops", root: URL = export,
+    _ configure: (inout ImportOptions) -> Void = { _ in }
+  ) throws(InputError) -> Conversation {
     var options = ImportOptions()
     options.me = "Ann"
+    configure(&options)
     return try ChatImporter.conversation(
       contentsOf: FilePath(root.appendingPathComponent(name).path), options: options)
   }
@@ -73,5 +75,50 @@ struct SlackExportTests {
     let chat = try Self.read("ops", root: root)
     #expect(Self.sender(chat, "listed") == "Deploy Bot [BOT]")
     #expect(Self.sender(chat, "renamed") == "Release train [BOT]")
+  }
+
+  /// A copy of the fixture without `leaving` (file names at its top).
+  static func copy(leaving: [String]) throws -> URL {
+    let root = try CLIHarness.temporaryDirectory().appendingPathComponent("export")
+    try FileManager.default.copyItem(at: export, to: root)
+    for name in leaving {
+      try FileManager.default.removeItem(at: root.appendingPathComponent(name))
+    }
+    return root
+  }
+
+  @Test func peopleUsersJSONLacksAreNamedByTheirProfiles() throws {
+    let chat = try Self.read()
+    // Bob is in no users.json: his profile's display name is empty, its real name serves,
+    // also for his join earlier in the day and Ann's mention of him.
+    #expect(Self.sender(chat, "nice, thanks") == "Bob Stone")
+    #expect(
+      chat.messages.contains { $0.kind == .system && $0.text == "Bob Stone joined the channel" })
+    #expect(chat.messages.contains { $0.text == "Thanks both, @Bob Stone can you merge it?" })
+    #expect(!chat.participants.contains { $0.name.hasPrefix("U0M") })
+  }
+
+  @Test func withoutUsersJSONTheProfilesNameEveryone() throws {
+    let chat = try Self.read(root: try Self.copy(leaving: ["users.json"]))
+    #expect(Self.sender(chat, "Deploying the new build") == "Ann")
+    #expect(Self.sender(chat, "nice, thanks") == "Bob Stone")
+    #expect(Self.sender(chat, "Deploy started") == "Deploy Bot [BOT]")
+  }
+
+  @Test func aWriterNamedOnALaterDayIsRenamed() throws {
+    let root = try CLIHarness.temporaryDirectory()
+    let channel = root.appendingPathComponent("ops")
+    try FileManager.default.createDirectory(at: channel, withIntermediateDirectories: true)
+    try Data(
+      #"[{"type": "message", "user": "U0M1ANN01", "text": "first", "ts": "1715590000.000100"}]"#
+        .utf8
+    ).write(to: channel.appendingPathComponent("2024-05-13.json"))
+    try Data(
+      #"""
+      [{"type": "message", "user": "U0M1ANN01", "text": "second", "ts": "1715677200.000100", "user_profile": {"display_name": " ", "real_name": "Ann Lee"}}]
+      """#.utf8
+    ).write(to: channel.appendingPathComponent("2024-05-14.json"))
+    let chat = try Self.read("ops", root: root) { $0.me = "Ann Lee" }
+    #expect(chat.participants.map(\.name) == ["Ann Lee"])
   }
 }
