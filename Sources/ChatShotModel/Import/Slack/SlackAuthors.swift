@@ -7,11 +7,11 @@ import ChatShotCore
 /// Slack shows it), else its `user`'s entry in `users.json`, else `bot_profile.name`, else
 /// the bot's id; each label is one author, marked `[BOT]`. Anyone else is their `user`'s
 /// entry in `users.json`, else the name their messages' own `user_profile` gives
-/// (`learnProfiles`), else the id.
+/// (`learnProfiles`), else the id; a file comment's writer is its `comment.user`.
 extension SlackImporter {
   /// The author of `node`, a message of type `subtype`.
   func author(of node: JSONNode, subtype: String?) throws(InputError) -> ImportedAuthor {
-    let user = try node.text("user")
+    let user = try subtype == "file_comment" ? commenter(node) : node.text("user")
     let botID = try node.text("bot_id")
     let known = user.flatMap { users[$0] }
     let isPerson = (known.map { !$0.isBot } ?? false) || node.field("user_profile") != nil
@@ -41,6 +41,16 @@ extension SlackImporter {
       users[id] = author
       chat.rename(author)
     }
+  }
+
+  /// Who wrote a file comment (a message of the exports before 2019): `comment.user`, the
+  /// message having no `user` of its own.
+  private func commenter(_ node: JSONNode) throws(InputError) -> String {
+    let comment = node.field("comment")
+    if let user = try comment?.text("user") { return user }
+    if let user = try node.text("user") { return user }
+    throw (comment ?? node).error(
+      "a file comment without \"user\": its comment names who wrote it")
   }
 
   /// The author of a bot's post: `user` is its `users.json` entry, when it has one.

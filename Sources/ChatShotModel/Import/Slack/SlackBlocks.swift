@@ -11,7 +11,9 @@ struct SlackBlocks {
   /// The content of `message`: its text or blocks, then its attachments.
   func content(of message: JSONNode) throws(InputError) -> ExportText {
     var out = ExportText()
-    let text = try message.text("text") ?? ""
+    var text = try message.text("text") ?? ""
+    // A file comment's words are its comment's, when its text is empty.
+    if text.isEmpty { text = try message.field("comment")?.text("comment") ?? "" }
     if text.isEmpty {
       for block in try message.elements("blocks") { try self.block(block, into: &out) }
     } else {

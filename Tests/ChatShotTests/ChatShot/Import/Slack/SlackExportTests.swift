@@ -122,3 +122,48 @@ struct SlackExportTests {
     #expect(chat.participants.map(\.name) == ["Ann Lee"])
   }
 }
+
+extension SlackExportTests {
+  @Test func aFileCommentIsItsCommentersMessage() throws {
+    let chat = try Self.read()
+    #expect(
+      Self.sender(chat, "@Cleo Park commented on @Ann’s file plan.pdf: Looks good to me")
+        == "Cleo Park")
+    #expect(!chat.participants.contains { $0.name == "unknown" })
+  }
+
+  /// A one-day channel `ops` holding `messages` (a JSON array's text), with Ann's reply.
+  static func channel(_ messages: String) throws -> URL {
+    let root = try CLIHarness.temporaryDirectory()
+    let channel = root.appendingPathComponent("ops")
+    try FileManager.default.createDirectory(at: channel, withIntermediateDirectories: true)
+    try Data(messages.utf8).write(to: channel.appendingPathComponent("2024-05-13.json"))
+    return root
+  }
+
+  @Test func aFileCommentWithAnEmptyTextShowsTheComment() throws {
+    let root = try Self.channel(
+      #"""
+      [{"type": "message", "subtype": "file_comment", "text": "", "ts": "1715590000.000100", "comment": {"id": "Fc1", "user": "U0M7CLEO1", "comment": "Ship *it*"}},
+       {"type": "message", "user": "U0M1ANN01", "text": "ok", "ts": "1715590060.000200", "user_profile": {"display_name": "Ann"}}]
+      """#)
+    let chat = try Self.read("ops", root: root)
+    #expect(Self.sender(chat, "Ship it") == "U0M7CLEO1")
+    #expect(chat.participants.map(\.name) == ["U0M7CLEO1", "Ann"])
+  }
+
+  @Test func aFileCommentWithoutItsWriterIsRefusedWithItsPlace() throws {
+    let root = try Self.channel(
+      #"""
+      [{"type": "message", "user": "U0M1ANN01", "text": "ok", "ts": "1715590000.000100"},
+       {"type": "message", "subtype": "file_comment", "text": "x", "ts": "1715590060.000200", "comment": {"id": "Fc1", "comment": "x"}}]
+      """#)
+    let error = #expect(throws: InputError.self) { try Self.read("ops", root: root) }
+    let text = error?.description ?? ""
+    #expect(text.contains("ops/2024-05-13.json"), "\(text)")
+    #expect(
+      text.contains("[1].comment: a file comment without \"user\": its comment names who wrote it"),
+      "\(text)")
+    #expect(!text.contains("\n"))
+  }
+}
