@@ -98,7 +98,7 @@ public enum ChatImporter {
     case .slack:
       let root = try FormatDetection.parseJSON(bytes, file: file, limits: options.limits)
       var slack = SlackImporter(options: options, folder: input.folder)
-      try slack.readUsers()
+      try slack.readExportLists()
       try slack.readDay(root, into: &collector)
       chat = slack.chat
     }

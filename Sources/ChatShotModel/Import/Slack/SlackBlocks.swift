@@ -5,7 +5,7 @@ import ChatShotCore
 /// wins over the blocks when it is not empty (Slack writes the same content in both); the
 /// attachments follow as cards (`ExportCard`).
 struct SlackBlocks {
-  /// Users' names by id.
+  /// Users' and channels' names by id.
   let names: (String) -> String
 
   /// The content of `message`: its text or blocks, then its attachments.
@@ -141,7 +141,7 @@ struct SlackBlocks {
       case "usergroup":
         out.append("@" + (try element.text("usergroup_id") ?? "?"), styles: [.mention])
       case "channel":
-        out.append("#" + (try element.text("channel_id") ?? "?"), styles: [.mention])
+        out.append("#" + names(try element.text("channel_id") ?? "?"), styles: [.mention])
       case "broadcast":
         out.append("@" + (try element.text("range") ?? "here"), styles: [.mention])
       case "emoji":

@@ -167,3 +167,38 @@ extension SlackExportTests {
     #expect(!text.contains("\n"))
   }
 }
+
+extension SlackExportTests {
+  @Test func channelsJSONNamesTheChannelAndItsMentions() throws {
+    let chat = try Self.read()
+    #expect(chat.title == "#dev-ops")
+    let message = try #require(chat.messages.first { $0.text.hasPrefix("Deploying") })
+    #expect(message.text == "Deploying the new build now, notes are in #general")
+    #expect(message.entities.contains { $0.type == .mention && $0.offset == 42 && $0.length == 8 })
+  }
+
+  @Test func aChannelFolderNamedByItsIDIsTitledByItsName() throws {
+    let root = try Self.copy(leaving: [])
+    try FileManager.default.moveItem(
+      at: root.appendingPathComponent("dev-ops"), to: root.appendingPathComponent("C0M2DEV02"))
+    #expect(try Self.read("C0M2DEV02", root: root).title == "#dev-ops")
+  }
+
+  @Test func withoutChannelsJSONTheFolderAndTheIDsServe() throws {
+    let root = try Self.copy(leaving: ["channels.json"])
+    try FileManager.default.moveItem(
+      at: root.appendingPathComponent("dev-ops"), to: root.appendingPathComponent("C0M2DEV02"))
+    let chat = try Self.read("C0M2DEV02", root: root)
+    #expect(chat.title == "#C0M2DEV02")
+    #expect(chat.messages.contains { $0.text.hasSuffix("notes are in #C0M1GEN01") })
+  }
+
+  @Test func aBrokenChannelsJSONIsLeftOutUnquoted() throws {
+    let root = try Self.copy(leaving: ["channels.json"])
+    try Data(#"[{"id": "C0M2DEV02"}, {"name": "PRIVATE-WORD"}, 7]"#.utf8).write(
+      to: root.appendingPathComponent("channels.json"))
+    let chat = try Self.read(root: root)
+    #expect(chat.title == "#dev-ops")
+    #expect(!chat.messages.contains { $0.text.contains("PRIVATE-WORD") })
+  }
+}
