@@ -75,7 +75,7 @@ struct SlackImporter {
   }
 
   /// `2024-03-01.json`.
-  private static func isDayFile(_ name: [UInt8]) -> Bool {
+  static func isDayFile(_ name: [UInt8]) -> Bool {
     guard name.count == 15, name.suffix(5).elementsEqual(".json".utf8) else { return false }
     return ChatTimestamp.iso(String(decoding: name.prefix(10), as: UTF8.self)) != nil
   }
