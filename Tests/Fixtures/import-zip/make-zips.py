@@ -6,7 +6,8 @@ and iOS's (`_chat.txt` beside `00000012-PHOTO-…jpg`), and hostile zips that mu
 a member named with `..`, an absolute one, a symbolic link, and a member that inflates past
 the 16 MiB input limit (a zip bomb of zeros). And a Slack "Export workspace data" zip of
 ../import/slack-export (its lists at the top, a folder of day files for each channel), and
-one whose second day file has a message without "ts".
+the same zipped again in a folder of its own, and one whose second day file has a message
+without "ts".
 """
 import os
 import zipfile
@@ -68,6 +69,7 @@ for top in sorted(os.listdir(slack)):
     else:
         members.append((top, open(path, "rb").read()))
 write("slack-export.zip", members)
+write("slack-export-in-a-folder.zip", [("Acme Slack export/" + m, d) for m, d in members])
 write("slack-broken.zip", [
     ("ops/2024-05-13.json", '[{"type": "message", "user": "U1", "text": "hi", "ts": "1715590000.000100"}]'),
     ("ops/2024-05-14.json", '[{"type": "message", "user": "U1", "text": "a", "ts": "1715677200.000100"},\n {"type": "message", "user": "U1", "text": "b"}]'),

@@ -10,14 +10,15 @@ enum ZipExport {
   }
 
   /// What the first pass found: every file's name, the chat texts at the top level, and a
-  /// Slack export's lists there (`users.json`, `channels.json`, `groups.json`) by name.
+  /// Slack export's lists (`users.json`, `channels.json`, `groups.json`) there or one folder
+  /// down, by their members' names.
   struct Contents {
     var files: Set<String> = []
     var texts: [(name: String, bytes: [UInt8])] = []
     var lists: [String: [UInt8]] = [:]
   }
 
-  /// The top-level lists of a Slack export that the first pass reads.
+  /// The lists of a Slack export that the first pass reads.
   static let slackLists: Set<String> = ["users.json", "channels.json", "groups.json"]
 
   /// Lists the zip at `path` and reads its top-level `.txt` files and Slack lists.
@@ -28,8 +29,12 @@ enum ZipExport {
     while let name = try archive.next() {
       guard !name.hasSuffix("/") else { continue }
       found.files.insert(name)
-      let isList = slackLists.contains(name)
-      guard isList || name.lowercased().hasSuffix(".txt"), !name.contains("/") else { continue }
+      // A Slack list at the top, or in one folder (an export zipped again in its folder).
+      let parts = name.split(separator: "/")
+      let isList = parts.count <= 2 && slackLists.contains(String(parts.last ?? ""))
+      guard isList || (name.lowercased().hasSuffix(".txt") && !name.contains("/")) else {
+        continue
+      }
       let bytes = try archive.text(
         member: name, limits: limits, total: &textBytes, what: "the text files of the archive")
       if isList { found.lists[name] = bytes } else { found.texts.append((name, bytes)) }

@@ -2,28 +2,35 @@ import ChatShotCore
 
 /// A Slack export zip ("Export workspace data") read in place (docs/import.md#zips): the
 /// first pass (`ZipExport.contents`) lists its members and reads `users.json`,
-/// `channels.json` and `groups.json` at its top; one channel folder of day files is chosen
+/// `channels.json` and `groups.json` at its top (or in the one folder holding the export); one channel folder of day files is chosen
 /// (`--chat`/`--channel`, by the folder's or the listed channel's name or id, else the only
 /// one) and its day files are read in a second pass, then in name order. Nothing is
 /// extracted; errors name a day file as `export.zip/general/2024-05-13.json`.
 enum SlackZip {
-  /// The channel folders of a zip's `files`: each folder holding day files at the top
-  /// (`general/2024-05-13.json`), with its day files in name order.
-  static func channels(_ files: Set<String>) -> [String: [String]] {
-    var found: [String: [String]] = [:]
+  /// The export's folder in the zip (`""`, or `Acme export/` when it was zipped again in a
+  /// folder of its own) and its channel folders: each folder holding day files
+  /// (`general/2024-05-13.json`), with its day files' members in name order.
+  static func channels(_ files: Set<String>) -> (base: String, folders: [String: [String]]) {
+    var found: [String: [String: [String]]] = [:]
     for name in files {
       let parts = name.split(separator: "/", omittingEmptySubsequences: false)
-      guard parts.count == 2, !parts[0].isEmpty, SlackImporter.isDayFile(Array(parts[1].utf8))
+      guard parts.count == 2 || parts.count == 3, !parts.contains(""),
+        let day = parts.last, SlackImporter.isDayFile(Array(day.utf8))
       else { continue }
-      found[String(parts[0]), default: []].append(name)
+      let base = parts.count == 3 ? parts[0] + "/" : ""
+      found[base, default: [:]][String(parts[parts.count - 2]), default: []].append(name)
     }
-    return found.mapValues { $0.sorted() }
+    // At the top, else in the one folder that holds them all.
+    guard let base = found[""] != nil ? "" : (found.count == 1 ? found.keys.first : nil) else {
+      return ("", [:])
+    }
+    return (base, found[base]?.mapValues { $0.sorted() } ?? [:])
   }
 
   /// Whether a zip of `contents` is a Slack export: no chat text at its top, and channel
   /// folders of day files.
   static func isSlack(_ contents: ZipExport.Contents) -> Bool {
-    contents.texts.isEmpty && !channels(contents.files).isEmpty
+    contents.texts.isEmpty && !channels(contents.files).folders.isEmpty
   }
 
   /// Reads the chosen channel of the zip at `path`: the name errors give (the zip and the
@@ -31,7 +38,7 @@ enum SlackZip {
   static func read(_ path: FilePath, contents: ZipExport.Contents, options: ImportOptions)
     throws(InputError) -> (file: String, chat: ImportedChat, collector: SelectionCollector)
   {
-    let folders = channels(contents.files)
+    let (base, folders) = channels(contents.files)
     guard !folders.isEmpty else {
       throw ExportArchive.error(
         path.description,
@@ -39,12 +46,12 @@ enum SlackZip {
           + "(YYYY-MM-DD.json) for each channel")
     }
     var slack = SlackImporter(options: options, folder: ExportFolder(archiveMembers: []))
-    if let users = contents.lists["users.json"] {
+    if let users = contents.lists[base + "users.json"] {
       slack.addUsers(
         SlackImporter.list(users, file: "\(path)/users.json", limits: options.limits) ?? [])
     }
     for name in ["channels.json", "groups.json"] {
-      guard let bytes = contents.lists[name] else { continue }
+      guard let bytes = contents.lists[base + name] else { continue }
       slack.addChannels(
         SlackImporter.list(bytes, file: "\(path)/\(name)", limits: options.limits) ?? [])
     }

@@ -27,6 +27,15 @@ struct SlackZipTests {
     #expect(zipped.messages.contains { $0.text.hasSuffix("notes are in #general") })
   }
 
+  @Test func anExportZippedInAFolderOfItsOwnReadsTheSame() throws {
+    var options = ImportOptions()
+    options.me = "Ann"
+    options.chat = "dev-ops"
+    let zip = ZipImportTests.folder.appendingPathComponent("slack-export-in-a-folder.zip")
+    let chat = try ChatImporter.conversation(contentsOf: FilePath(zip.path), options: options)
+    #expect(chat == (try Self.read(channel: "dev-ops")))
+  }
+
   @Test func aChannelIsChosenByItsListedID() throws {
     #expect(try Self.read(channel: "C0M1GEN01", me: "Cleo Park").title == "#general")
   }
