@@ -102,7 +102,8 @@ let importOptionsHelp = """
                             (detected from the file when left out)
     --me <name>             the local user, drawn on the right (most exports do not say)
     --chat <name|id>        the chat of an export holding several (a Telegram account
-                            export, a chatbot app's conversations)
+                            export, a chatbot app's conversations, a Slack zip's channels;
+                            --channel is the same)
     --day-first, --month-first
                             how WhatsApp's numeric dates read, when the file cannot tell
     --messages <A..B>       keep input messages A to B (0-based, inclusive; or ids)

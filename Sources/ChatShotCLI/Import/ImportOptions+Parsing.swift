@@ -17,7 +17,7 @@ extension ImportOptions {
       }
       format = chosen
     case "--me": me = try reader.value(of: option)
-    case "--chat": chat = try reader.value(of: option)
+    case "--chat", "--channel": chat = try reader.value(of: option)
     case "--day-first", "--month-first":
       try reader.flag(option)
       let first = option == "--day-first"

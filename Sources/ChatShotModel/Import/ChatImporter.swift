@@ -98,7 +98,7 @@ public enum ChatImporter {
     case .slack:
       let root = try FormatDetection.parseJSON(bytes, file: file, limits: options.limits)
       var slack = SlackImporter(options: options, folder: input.folder)
-      try slack.readUsers()
+      try slack.readExportLists()
       try slack.readDay(root, into: &collector)
       chat = slack.chat
     }
@@ -108,15 +108,22 @@ public enum ChatImporter {
   }
 
   /// Reads a WhatsApp export zip in place (`ZipExport`): its chat, then the photos the kept
-  /// messages show. Errors name the chat as `export.zip/_chat.txt`.
+  /// messages show. Errors name the chat as `export.zip/_chat.txt`. A Slack export zip
+  /// (`SlackZip`) gives one channel.
   private static func readZip(_ path: FilePath, options: ImportOptions) throws(InputError)
     -> (conversation: Conversation, readFiles: [ReadFile])
   {
-    if let format = options.format, format != .whatsapp {
+    if let format = options.format, format != .whatsapp, format != .slack {
       throw ExportArchive.error(
-        path.description, "a zip is read as a WhatsApp export, not as \(format)")
+        path.description, "a zip is read as a WhatsApp or Slack export, not as \(format)")
     }
     let contents = try ZipExport.contents(path, limits: options.limits)
+    if options.format == .slack || (options.format == nil && SlackZip.isSlack(contents)) {
+      let (file, chat, collector) = try SlackZip.read(path, contents: contents, options: options)
+      let conversation = try finish(
+        chat, collector: collector, options: options, file: file, folder: nil)
+      return (conversation, [])
+    }
     let text = try ZipExport.chatText(contents, file: path.description)
     let file = path.description + "/" + text.name
     let input = ImportInput(

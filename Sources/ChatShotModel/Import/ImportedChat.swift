@@ -44,6 +44,14 @@ struct ImportedChat: Sendable {
     if authorIDs.insert(author.id).inserted { authors.append(author) }
     return author.id
   }
+
+  /// Gives the author registered with `author`'s id its name (and the rest), if registered.
+  mutating func rename(_ author: ImportedAuthor) {
+    guard authorIDs.contains(author.id),
+      let index = authors.firstIndex(where: { $0.id == author.id })
+    else { return }
+    authors[index] = author
+  }
 }
 
 /// The clock an export's times were written with.

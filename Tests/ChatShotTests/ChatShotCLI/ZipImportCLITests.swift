@@ -37,4 +37,21 @@ struct ZipImportCLITests {
     #expect(r.stderr.contains("dotdot.zip: member '../escape.txt': a path with '..'"))
     #expect(r.stdout.isEmpty)
   }
+
+  @Test func aSlackZipRendersTheChannelChosenByChannel() throws {
+    let zip = Self.fixture("slack-export.zip")
+    let png = try CLIHarness.run([zip, "--me", "Ann", "--channel", "dev-ops", "-o", "-"])
+    #expect(png.status == 0, "\(png.stderr)")
+    #expect(png.stdout.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    let json = try CLIHarness.run(["import", zip, "--me", "Cleo Park", "--channel", "C0M1GEN01"])
+    #expect(json.status == 0, "\(json.stderr)")
+    #expect(json.stdoutText.contains(##""title": "#general""##), "\(json.stdoutText)")
+    let missing = try CLIHarness.run([zip, "--me", "Ann", "-o", "-"])
+    #expect(missing.status == 65)
+    #expect(
+      missing.stderr.contains(
+        "the export holds 2 chats; add --chat NAME|ID (chats: 'dev-ops' (id C0M2DEV02), "
+          + "'general' (id C0M1GEN01))"), "\(missing.stderr)")
+    #expect(missing.stdout.isEmpty)
+  }
 }

@@ -4,8 +4,12 @@
 WhatsApp's "Export chat" zips: Android's (`WhatsApp Chat with NAME.txt` beside the media)
 and iOS's (`_chat.txt` beside `00000012-PHOTO-…jpg`), and hostile zips that must be refused:
 a member named with `..`, an absolute one, a symbolic link, and a member that inflates past
-the 16 MiB input limit (a zip bomb of zeros).
+the 16 MiB input limit (a zip bomb of zeros). And a Slack "Export workspace data" zip of
+../import/slack-export (its lists at the top, a folder of day files for each channel), and
+the same zipped again in a folder of its own, and one whose second day file has a message
+without "ts".
 """
+import os
 import zipfile
 
 PHOTO_A = open("../import/whatsapp/IMG-20170306-WA0001.jpg", "rb").read()
@@ -53,3 +57,20 @@ write("absolute.zip", [("chat.txt", line), ("/tmp/absolute.txt", "x")])
 write("link.zip", [("chat.txt", line), ("photo.jpg", "/etc/passwd", 0o120777)])
 write("bomb.zip", [("chat.txt", line + "\0" * (17 << 20))])
 write("notes.zip", [("a.txt", line), ("b.txt", line)])
+
+slack = "../import/slack-export"
+members = []
+for top in sorted(os.listdir(slack)):
+    path = os.path.join(slack, top)
+    if os.path.isdir(path):
+        members.append((top + "/", ""))
+        for day in sorted(os.listdir(path)):
+            members.append((top + "/" + day, open(os.path.join(path, day), "rb").read()))
+    else:
+        members.append((top, open(path, "rb").read()))
+write("slack-export.zip", members)
+write("slack-export-in-a-folder.zip", [("Acme Slack export/" + m, d) for m, d in members])
+write("slack-broken.zip", [
+    ("ops/2024-05-13.json", '[{"type": "message", "user": "U1", "text": "hi", "ts": "1715590000.000100"}]'),
+    ("ops/2024-05-14.json", '[{"type": "message", "user": "U1", "text": "a", "ts": "1715677200.000100"},\n {"type": "message", "user": "U1", "text": "b"}]'),
+])

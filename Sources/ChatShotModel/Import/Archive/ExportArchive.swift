@@ -82,6 +82,23 @@ final class ExportArchive {
     }
   }
 
+  /// The current member's text (a chat, a Slack list or day file) under the file cap,
+  /// counted into `total`: the texts read together stay under four times the cap, or the
+  /// error says which (`what`, "the text files of the archive") passed it.
+  func text(member name: String, limits: InputLimits, total: inout Int, what: String)
+    throws(InputError) -> [UInt8]
+  {
+    let bytes = try data(limit: limits.maxFileBytes, member: name)
+    total += bytes.count
+    guard total <= limits.maxFileBytes * 4 else {
+      throw Self.error(
+        file,
+        "member \(quotedKey(name)): \(what) pass \(limits.maxFileBytes * 4) bytes in all, "
+          + "the limit")
+    }
+    return bytes
+  }
+
   /// Why `name` cannot be a member: absolute, `..`, empty, or a NUL in it.
   static func nameProblem(_ name: String) -> String? {
     if name.isEmpty || name.unicodeScalars.contains("\0") { return "an empty or broken name" }

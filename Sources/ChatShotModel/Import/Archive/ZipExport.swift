@@ -9,13 +9,19 @@ enum ZipExport {
     bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) || bytes.starts(with: [0x50, 0x4B, 0x05, 0x06])
   }
 
-  /// What the first pass found: every file's name, and the chat texts at the top level.
+  /// What the first pass found: every file's name, the chat texts at the top level, and a
+  /// Slack export's lists (`users.json`, `channels.json`, `groups.json`) there or one folder
+  /// down, by their members' names.
   struct Contents {
     var files: Set<String> = []
     var texts: [(name: String, bytes: [UInt8])] = []
+    var lists: [String: [UInt8]] = [:]
   }
 
-  /// Lists the zip at `path` and reads its top-level `.txt` files.
+  /// The lists of a Slack export that the first pass reads.
+  static let slackLists: Set<String> = ["users.json", "channels.json", "groups.json"]
+
+  /// Lists the zip at `path` and reads its top-level `.txt` files and Slack lists.
   static func contents(_ path: FilePath, limits: InputLimits) throws(InputError) -> Contents {
     let archive = try ExportArchive(path: path)
     var found = Contents()
@@ -23,16 +29,15 @@ enum ZipExport {
     while let name = try archive.next() {
       guard !name.hasSuffix("/") else { continue }
       found.files.insert(name)
-      guard name.lowercased().hasSuffix(".txt"), !name.contains("/") else { continue }
-      let bytes = try archive.data(limit: limits.maxFileBytes, member: name)
-      textBytes += bytes.count
-      guard textBytes <= limits.maxFileBytes * 4 else {
-        throw ExportArchive.error(
-          path.description,
-          "member \(quotedKey(name)): the text files of the archive pass "
-            + "\(limits.maxFileBytes * 4) bytes in all, the limit")
+      // A Slack list at the top, or in one folder (an export zipped again in its folder).
+      let parts = name.split(separator: "/")
+      let isList = parts.count <= 2 && slackLists.contains(String(parts.last ?? ""))
+      guard isList || (name.lowercased().hasSuffix(".txt") && !name.contains("/")) else {
+        continue
       }
-      found.texts.append((name, bytes))
+      let bytes = try archive.text(
+        member: name, limits: limits, total: &textBytes, what: "the text files of the archive")
+      if isList { found.lists[name] = bytes } else { found.texts.append((name, bytes)) }
     }
     return found
   }

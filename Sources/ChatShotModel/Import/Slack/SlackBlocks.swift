@@ -5,13 +5,15 @@ import ChatShotCore
 /// wins over the blocks when it is not empty (Slack writes the same content in both); the
 /// attachments follow as cards (`ExportCard`).
 struct SlackBlocks {
-  /// Users' names by id.
+  /// Users' and channels' names by id.
   let names: (String) -> String
 
   /// The content of `message`: its text or blocks, then its attachments.
   func content(of message: JSONNode) throws(InputError) -> ExportText {
     var out = ExportText()
-    let text = try message.text("text") ?? ""
+    var text = try message.text("text") ?? ""
+    // A file comment's words are its comment's, when its text is empty.
+    if text.isEmpty { text = try message.field("comment")?.text("comment") ?? "" }
     if text.isEmpty {
       for block in try message.elements("blocks") { try self.block(block, into: &out) }
     } else {
@@ -31,7 +33,8 @@ struct SlackBlocks {
   private func card(_ node: JSONNode) throws(InputError) -> ExportCard {
     var card = ExportCard()
     card.pretext = mrkdwn(try node.text("pretext"))
-    card.author = try node.text("author_name")
+    // A link's unfurl names its site where a post names its author.
+    card.author = try node.firstText("author_name", "service_name")
     card.title = try node.text("title")
     card.url = try node.text("title_link")
     card.text = mrkdwn(try node.text("text"))
@@ -138,7 +141,7 @@ struct SlackBlocks {
       case "usergroup":
         out.append("@" + (try element.text("usergroup_id") ?? "?"), styles: [.mention])
       case "channel":
-        out.append("#" + (try element.text("channel_id") ?? "?"), styles: [.mention])
+        out.append("#" + names(try element.text("channel_id") ?? "?"), styles: [.mention])
       case "broadcast":
         out.append("@" + (try element.text("range") ?? "here"), styles: [.mention])
       case "emoji":

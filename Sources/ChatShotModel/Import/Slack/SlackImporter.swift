@@ -9,8 +9,12 @@ struct SlackImporter {
   let options: ImportOptions
   let folder: ExportFolder
   var chat = ImportedChat()
-  /// Users by id, from `users.json`.
+  /// Users by id, from `users.json`, then from messages' `user_profile` (`learnProfiles`).
   var users: [String: ImportedAuthor] = [:]
+  /// Channels' names by id, from `channels.json` and `groups.json`.
+  var channels: [String: String] = [:]
+  /// The channels listed there, in order.
+  var channelList: [ChatCandidate] = []
 
   init(options: ImportOptions, folder: ExportFolder) {
     self.options = options
@@ -18,12 +22,17 @@ struct SlackImporter {
     chat.hasDates = true
   }
 
-  /// Reads the export's `users.json`: the one in the folder above the channel's, then the
-  /// channel folder's own (which wins). A link leading out of the export is refused.
-  mutating func readUsers() throws(InputError) {
+  /// Reads the export's `users.json` and `channels.json` (`groups.json`, private channels,
+  /// alike): the ones in the folder above the channel's, then the channel folder's own (which
+  /// win). A link leading out of the export is refused.
+  mutating func readExportLists() throws(InputError) {
     guard let root = folder.root else { return }
-    try readUsers(ExportFolder(directory: root.directory))
-    try readUsers(folder)
+    for export in [ExportFolder(directory: root.directory), folder] {
+      if let list = try list("users.json", in: export) { addUsers(list) }
+      for name in ["channels.json", "groups.json"] {
+        if let list = try list(name, in: export) { addChannels(list) }
+      }
+    }
   }
 
   /// Reads the channel folder at `path`.
@@ -44,8 +53,8 @@ struct SlackImporter {
     }
     var slack = SlackImporter(
       options: options, folder: ExportFolder(directory: path))
-    try slack.readUsers()
-    slack.chat.title = "#" + path.normalized.lastComponent.description
+    try slack.readExportLists()
+    slack.chat.title = slack.title(folder: path.normalized.lastComponent.description)
     // Every day file, read or not (a selection may stop early): no output may replace one.
     slack.chat.memberFiles += days.map { path.appending($0) }
     for day in days {
@@ -66,26 +75,33 @@ struct SlackImporter {
   }
 
   /// `2024-03-01.json`.
-  private static func isDayFile(_ name: [UInt8]) -> Bool {
+  static func isDayFile(_ name: [UInt8]) -> Bool {
     guard name.count == 15, name.suffix(5).elementsEqual(".json".utf8) else { return false }
     return ChatTimestamp.iso(String(decoding: name.prefix(10), as: UTF8.self)) != nil
   }
 
-  /// Reads `users.json` in `export` when it is there; a broken one is left out (names then
-  /// fall back to the messages' own profiles and the ids), and its contents are never
-  /// quoted: it is not a chat.
-  private mutating func readUsers(_ export: ExportFolder) throws(InputError) {
-    guard let root = export.root else { return }
-    let path = root.appending(FilePath("users.json"))
-    guard FileSystem.kind(of: path) == .regular else { return }
+  /// The list in the file `name` of `export` when it is there; nil when it is absent or
+  /// broken (names then fall back to the messages' own profiles and the ids). Its contents
+  /// are never quoted: it is not a chat.
+  private mutating func list(_ name: String, in export: ExportFolder) throws(InputError)
+    -> [JSONNode]?
+  {
+    guard let root = export.root else { return nil }
+    let path = root.appending(FilePath(name))
+    guard FileSystem.kind(of: path) == .regular else { return nil }
     // Read or not, an output must not replace it.
     chat.memberFiles.append(path)
-    let bytes = try export.read(member: "users.json", limit: options.limits.maxFileBytes)
-    guard
-      let root = try? FormatDetection.parseJSON(
-        bytes, file: path.description, limits: options.limits),
-      let list = try? root.array()
-    else { return }
+    let bytes = try export.read(member: name, limit: options.limits.maxFileBytes)
+    return Self.list(bytes, file: path.description, limits: options.limits)
+  }
+
+  /// `bytes` as a JSON array, nil when they are not one.
+  static func list(_ bytes: [UInt8], file: String, limits: InputLimits) -> [JSONNode]? {
+    try? FormatDetection.parseJSON(bytes, file: file, limits: limits).array()
+  }
+
+  /// The people of `users.json`.
+  mutating func addUsers(_ list: [JSONNode]) {
     defer { chat.mentioned = users.values.sorted { $0.id < $1.id } }
     for user in list {
       guard let id = try? user.text("id") else { continue }
@@ -111,7 +127,9 @@ struct SlackImporter {
   mutating func readDay(_ root: JSONNode, into collector: inout SelectionCollector)
     throws(InputError)
   {
-    for node in try root.array() {
+    let nodes = try root.array()
+    try learnProfiles(nodes)
+    for node in nodes {
       guard let tsNode = node.field("ts") else { throw node.error("missing required key \"ts\"") }
       let ts = try node.requiredText("ts")
       guard let seconds = JSONNode.wholeSeconds(ts) else {
@@ -121,22 +139,10 @@ struct SlackImporter {
         throw tsNode.error("the time \(quotedKey(ts)) \(ChatTimestamp.outOfRange)")
       }
       let subtype = try node.text("subtype")
-      var authorID = try node.firstText("user", "bot_id") ?? "unknown"
-      var author = users[authorID]
-      if author == nil {
-        let profile = node.field("user_profile")
-        var shown = try profile?.firstText("display_name", "real_name") ?? ""
-        if shown.isEmpty { shown = try node.text("username") ?? authorID }
-        author = ImportedAuthor(
-          id: authorID, name: subtype == "bot_message" ? shown + " [BOT]" : shown)
-        users[authorID] = author
-      }
-      if subtype == "bot_message", let username = try node.text("username") {
-        authorID = "bot:" + username
-        author = ImportedAuthor(id: authorID, name: username + " [BOT]", isBot: true)
-      }
-      if let author { chat.author(author) }
-      let who = author?.name ?? authorID
+      let author = try self.author(of: node, subtype: subtype)
+      chat.author(author)
+      let authorID = author.id
+      let who = author.name
       var message: ImportedMessage
       switch subtype {
       case "channel_join": message = .system("\(who) joined the channel")
@@ -148,8 +154,10 @@ struct SlackImporter {
       case "channel_name":
         message = .system("\(who) renamed the channel to #\(try node.text("name") ?? "")")
       default:
-        let users = self.users
-        let markup = try SlackBlocks { users[$0]?.name ?? $0 }.content(of: node)
+        // Mentions of people and of channels: Slack's ids of people (`U…`, `W…`) and of
+        // channels (`C…`, `G…`) never meet.
+        let (users, channels) = (self.users, self.channels)
+        let markup = try SlackBlocks { users[$0]?.name ?? channels[$0] ?? $0 }.content(of: node)
         message = ImportedMessage(author: authorID, text: markup.text)
         message.spans = markup.spans
         message.edited = node.field("edited") != nil

@@ -26,7 +26,7 @@ enum SlackMarkup {
     return emoji[base].map { $0 + tone }
   }
 
-  /// `text` with `names` giving users' names by id. Linear in the text: every search for a
+  /// `text` with `names` giving users' and channels' names by id. Linear in the text: every search for a
   /// closing marker is a look-up in `SlackMarkupIndex`.
   static func parse(_ text: String, names: (String) -> String) -> ExportText {
     parse(text, slack: true, names: names)
@@ -138,7 +138,7 @@ enum SlackMarkup {
     if target.hasPrefix("@") {
       out.append("@" + names(String(target.dropFirst())), style: .mention)
     } else if target.hasPrefix("#") {
-      out.append("#" + (label ?? String(target.dropFirst())), style: .mention)
+      out.append("#" + (label ?? names(String(target.dropFirst()))), style: .mention)
     } else if target.hasPrefix("!") {
       let word = target.dropFirst().split(separator: "^").first.map(String.init) ?? ""
       out.append("@" + (label ?? word), style: .mention)
