@@ -8,7 +8,8 @@ import Testing
 /// The `weixin` look's frame rules with the fake measurer (every character 7 pt wide, lines
 /// 18 pt): 40-pt avatars 12 pt from the edge on every message, the balloon 4 pt after the
 /// avatar (its 6-pt tail in that side's inset), times only when they change, names above
-/// others' balloons in groups with the avatar level with the name, the wrap at 62.5 % of
+/// others' balloons in groups on every message with the avatar level with the name (and, in
+/// a theme without `names.runs`, the first of a run only), the wrap at 62.5 % of
 /// the width less the insets.
 @Suite struct WeixinLayoutTests {
   static let pair = [Participant(id: "me", name: "Me"), Participant(id: "ann", name: "Ann")]
@@ -77,12 +78,40 @@ import Testing
     #expect(ann.icon?.minY == top)
     #expect(ann.bubble.minY == top + 17)
     #expect(layout.rows[1].name?.text == "Bo")
-    #expect(layout.rows[2].name == nil)  // The first of a sender's run only.
-    #expect(layout.rows[2].icon != nil)
+    // WeChat names every message, not only a run's first (names.runs = every).
+    #expect(layout.rows[2].run == .last && layout.rows[2].name?.text == "Bo")
+    #expect(layout.rows[2].bubble.minY == layout.rows[2].y + 9 + 17)
     #expect(layout.rows[3].name == nil)  // Never the local user's.
     // One-to-one chats show no names.
     let pair = try Self.lay([Message(from: "ann", text: "Hello", time: "09:41")])
     #expect(pair.rows[0].name == nil && pair.rows[0].bubble.minY == top)
+  }
+
+  @Test func namesRunsFirstKeepsTheNameToARunsFirstMessage() throws {
+    var theme = try ThemeCatalog.builtin(named: "weixin")
+    theme.conversation.names?.runs = nil
+    let layout = TimelineLayout(
+      conversation: Conversation(
+        participants: Self.group, localUser: "me",
+        messages: [
+          Message(from: "bo", text: "Hey", time: "09:41"),
+          Message(from: "bo", text: "there", time: "09:41"),
+        ]), theme: theme, measurer: FakeMeasurer())
+    #expect(layout.rows.map { $0.name?.text } == ["Bo", nil])
+  }
+
+  @Test func namesRunsDecodes() throws {
+    func names(_ json: String) throws -> ConversationStyle.Names? {
+      try ThemeDecoder.decode(
+        Array(#"{"extends": "weixin", "names": {\#(json)}}"#.utf8), file: "t.json",
+        directory: nil, defaultName: "t", builtin: ThemeCatalog.builtinIfKnown(named:)
+      ).conversation.names
+    }
+    #expect(try names(#""runs": "first""#)?.runs == nil)
+    #expect(try names(#""runs": "every""#)?.runs == .every)
+    #expect(try names(##""color": "#000000""##)?.runs == .every)  // Inherited.
+    #expect(throws: InputError.self) { try names(#""runs": "last""#) }
+    #expect(try ThemeCatalog.builtin(named: "bubbles").conversation.names?.runs == nil)
   }
 
   @Test func textWrapsAtTheWidthFraction() throws {

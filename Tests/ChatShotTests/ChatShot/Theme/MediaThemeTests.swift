@@ -37,7 +37,7 @@ import Testing
       #""photos": {"frame": 3, "stampOverPhoto": true}, "replies": {}, "reactions": {}, "#
         + #""formatting": {}, "lineHeight": "primary", "#
         + #""bubble": {"maxWidthFraction": 0.8}, "receipts": {"words": {}}, "#
-        + #""typing": {"placement": "bubble"}"#)
+        + #""typing": {"placement": "bubble"}, "names": {"runs": "every"}"#)
     let json = t.canonicalJSON { _ in "digest" }
     let standardWords = ThemeContentHashTests.standardMarksWords(t).union(
       t.dark.map { ThemeContentHashTests.standardMarksWords($0.theme, "dark.") } ?? [])
