@@ -13,11 +13,28 @@ enum Avatar {
     image("avatar-other", top: Color(0xA78BF0), bottom: Color(0x7256D6))
   }
 
-  static func image(_ name: String, top: Color, bottom: Color) -> AssetImage {
+  /// `weixin-avatar-me` and `weixin-avatar-other`: the same, square to the edge, for a
+  /// theme that rounds avatars itself (`weixin`'s 4-pt corners; the seed images' own 6-pt
+  /// corners would show inside them).
+  static var weixinMe: AssetImage {
+    image("weixin-avatar-me", top: Color(0x5FD0B5), bottom: Color(0x2B9E8C), radius: 0)
+  }
+  static var weixinOther: AssetImage {
+    image("weixin-avatar-other", top: Color(0xA78BF0), bottom: Color(0x7256D6), radius: 0)
+  }
+
+  static func image(_ name: String, top: Color, bottom: Color, radius: Double = cornerRadius)
+    -> AssetImage
+  {
     AssetImage(name: name, width: size, height: size, caps: nil) { canvas in
       let cr = canvas.cr
       let s = Double(size)
-      roundedRect(cr, x: 0, y: 0, width: s, height: s, radius: cornerRadius)
+      cairo_new_path(cr)
+      if radius > 0 {
+        roundedRect(cr, x: 0, y: 0, width: s, height: s, radius: radius)
+      } else {
+        cairo_rectangle(cr, 0, 0, s, s)
+      }
       canvas.setVerticalGradient(top, at: 0, bottom, at: s)
       cairo_fill_preserve(cr)
       cairo_clip(cr)

@@ -37,6 +37,12 @@ enum Catalog {
       ChatAppBubble.image("slate", ChatAppBubble.slate, tail: .left),
       ChatAppBubble.image("slate", ChatAppBubble.slate, tail: .left, tailless: true),
       Wallpaper.greenDark,
+      WeixinBalloon.image("green", WeixinBalloon.green, tail: .right),
+      WeixinBalloon.image("white", WeixinBalloon.white, tail: .left),
+      WeixinBalloon.image("green", WeixinBalloon.greenDark, tail: .right, suffix: "-dark"),
+      WeixinBalloon.image("white", WeixinBalloon.whiteDark, tail: .left, suffix: "-dark"),
+      Avatar.weixinMe,
+      Avatar.weixinOther,
     ]
   }
 

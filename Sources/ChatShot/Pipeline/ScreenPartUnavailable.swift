@@ -37,7 +37,7 @@ public struct ScreenPartUnavailable: ChatShotError, Equatable {
   public var kind: ChatShotErrorKind { .invalidRequest }
 
   /// One line naming the theme, the part and the built-in themes that have it: "theme 'qq'
-  /// has no status bar (built-in themes with one: bubbles, default, green, team, wechat)".
+  /// has no status bar (built-in themes with one: bubbles, default, green, team, wechat, weixin)".
   public var description: String {
     "theme '\(theme)' has no \(part.name) (built-in themes with one: "
       + themesWithIt.joined(separator: ", ") + ")"

@@ -36,8 +36,8 @@ let chatshotHelp = """
     --width <pt>            timeline width in points, 160 to 2048 (default 320)
     --compression <0-9>     PNG compression: 0 none, 1-3 fast, 4-9 zlib's (default 2)
     --theme <name|file>     built-in theme (bubbles, default, green, jabber, qq,
-                            team, wechat) or a theme .json file; wins over the
-                            conversation's "theme"
+                            team, wechat, weixin) or a theme .json file; wins
+                            over the conversation's "theme"
     --screen                draw every screen part the theme has: status bar,
                             header, input bar (and the device's home indicator)
     --status-bar            draw the theme's status bar (time, signal, battery)

@@ -127,7 +127,9 @@ struct RowPlan {
   private static func apply(
     _ style: ConversationStyle, participants: Int, kind: MessageKind, to plan: inout RowPlan
   ) {
-    if let names = style.names, kind != .system, !plan.isLocal || names.local, plan.run.isFirst {
+    if let names = style.names, kind != .system, !plan.isLocal || names.local,
+      plan.run.isFirst || names.runs == .every
+    {
       switch names.show {
       case .never: break
       case .groups: plan.showName = participants > 2

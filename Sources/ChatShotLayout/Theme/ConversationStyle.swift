@@ -96,6 +96,15 @@ package struct ConversationStyle: Hashable, Sendable, Encodable {
     package var color: RGBAColor? = nil
     /// A time beside the name; nil: none.
     package var time: NameTime? = nil
+    /// The messages of a run that show the name: `every` (WeChat, where each message has
+    /// its avatar); nil: the first only.
+    package var runs: NameRuns? = nil
+  }
+
+  /// Which messages of a run show the sender's name when not only the first
+  /// (`names.runs`); a theme without the key leaves it out of its canonical JSON.
+  package enum NameRuns: String, Hashable, Sendable, Encodable, AbsentWhenNil {
+    case every
   }
 
   /// The letters of initials avatars.

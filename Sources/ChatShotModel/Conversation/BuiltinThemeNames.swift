@@ -7,5 +7,7 @@ import ChatShotCore
 /// two equal (`ThemeCatalogTests.builtinNamesAreTheModelsNames`).
 package enum BuiltinThemeNames {
   /// The names, sorted.
-  package static let all = ["bubbles", "default", "green", "jabber", "qq", "team", "wechat"]
+  package static let all = [
+    "bubbles", "default", "green", "jabber", "qq", "team", "wechat", "weixin",
+  ]
 }

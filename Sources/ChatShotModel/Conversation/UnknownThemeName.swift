@@ -20,7 +20,7 @@ public struct UnknownThemeName: InputProblem, Hashable {
   /// Always `.invalidData`.
   public var kind: ChatShotErrorKind { .invalidData }
 
-  /// "unknown theme 'x'; expected one of: bubbles, default, green, jabber, qq, team, wechat".
+  /// "unknown theme 'x'; expected one of: bubbles, default, green, jabber, qq, team, wechat, weixin".
   public var description: String {
     "unknown theme \(quotedKey(name)); expected one of: " + names.joined(separator: ", ")
   }

@@ -55,7 +55,7 @@ import Testing
     (
       ["c.json", "-o", "out.png"],
       ["c.json": #"{"theme": "imessage", "messages": [{"from": "me", "text": "a"}]}"#], 65,
-      "c.json:1:11: theme: unknown theme 'imessage'; expected one of: bubbles, default, green, jabber, qq, team, wechat (a theme file is chosen with --theme)"
+      "c.json:1:11: theme: unknown theme 'imessage'; expected one of: bubbles, default, green, jabber, qq, team, wechat, weixin (a theme file is chosen with --theme)"
     ),
   ]
 

@@ -66,13 +66,13 @@ import Testing
         file: "c.json", location: SourceLocation(line: 1, column: 11, offset: 10),
         path: JSONPath.root.appending(key: "theme"),
         problem: UnknownThemeName("imessage", namedByConversation: true)),
-      "c.json:1:11: theme: unknown theme 'imessage'; expected one of: bubbles, default, green, jabber, qq, team, wechat",
-      "c.json:1:11: theme: unknown theme 'imessage'; expected one of: bubbles, default, green, jabber, qq, team, wechat (a theme file is chosen with --theme)"
+      "c.json:1:11: theme: unknown theme 'imessage'; expected one of: bubbles, default, green, jabber, qq, team, wechat, weixin",
+      "c.json:1:11: theme: unknown theme 'imessage'; expected one of: bubbles, default, green, jabber, qq, team, wechat, weixin (a theme file is chosen with --theme)"
     ),
     (
       InputError(file: "wechatt", problem: UnknownThemeName("wechatt", namedByConversation: false)),
-      "unknown theme 'wechatt'; expected one of: bubbles, default, green, jabber, qq, team, wechat",
-      "unknown theme 'wechatt'; expected one of: bubbles, default, green, jabber, qq, team, wechat"
+      "unknown theme 'wechatt'; expected one of: bubbles, default, green, jabber, qq, team, wechat, weixin",
+      "unknown theme 'wechatt'; expected one of: bubbles, default, green, jabber, qq, team, wechat, weixin"
     ),
   ]
 

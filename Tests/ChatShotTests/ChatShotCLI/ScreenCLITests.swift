@@ -49,7 +49,7 @@ import Testing
       let screen = try #require(r.dump["screen"] as? [String: Any])
       #expect(screen["statusBar"] is [String: Any])
       #expect(screen["inputBar"] is [String: Any])
-      let hasHeader = ["bubbles", "default", "green", "team", "wechat"].contains(theme)
+      let hasHeader = ["bubbles", "default", "green", "team", "wechat", "weixin"].contains(theme)
       #expect((screen["header"] is [String: Any]) == hasHeader)
       #expect(screen["homeIndicator"] is NSNull)
     }

@@ -20,7 +20,7 @@ import Testing
     #expect(r.status == 0 && r.stderr.isEmpty)
     #expect(
       r.stdoutText.split(separator: "\n").map { $0.split(separator: " ")[0] } == [
-        "bubbles", "default", "green", "jabber", "qq", "team", "wechat",
+        "bubbles", "default", "green", "jabber", "qq", "team", "wechat", "weixin",
       ])
   }
 
@@ -70,25 +70,25 @@ import Testing
     Failure(
       name: "chrome without a bar", arguments: ["--theme", "bare.json", "--chrome"], status: 64,
       stderr:
-        "chatshot: --chrome: theme 'bare' has no input bar (built-in themes with one: bubbles, default, green, jabber, qq, team, wechat)\n"
+        "chatshot: --chrome: theme 'bare' has no input bar (built-in themes with one: bubbles, default, green, jabber, qq, team, wechat, weixin)\n"
     ),
     Failure(
       name: "status bar without one", arguments: ["--theme", "bare.json", "--status-bar"],
       status: 64,
       stderr:
-        "chatshot: --status-bar: theme 'bare' has no status bar (built-in themes with one: bubbles, default, green, jabber, qq, team, wechat)\n"
+        "chatshot: --status-bar: theme 'bare' has no status bar (built-in themes with one: bubbles, default, green, jabber, qq, team, wechat, weixin)\n"
     ),
     Failure(
       name: "header without one", arguments: ["--theme", "qq", "--header"], status: 64,
       stderr:
-        "chatshot: --header: theme 'qq' has no header (built-in themes with one: bubbles, default, green, team, wechat)\n"
+        "chatshot: --header: theme 'qq' has no header (built-in themes with one: bubbles, default, green, team, wechat, weixin)\n"
     ),
     Failure(
       name: "dark without a dark section",
       arguments: ["--theme", "bare.json", "--appearance", "dark"],
       status: 64,
       stderr:
-        "chatshot: --appearance dark: theme 'bare' has no dark appearance (built-in themes with one: bubbles, default, green, jabber, qq, team, wechat)\n"
+        "chatshot: --appearance dark: theme 'bare' has no dark appearance (built-in themes with one: bubbles, default, green, jabber, qq, team, wechat, weixin)\n"
     ),
     Failure(
       name: "unknown key in a dark section", arguments: ["--theme", "darkfont.json"], status: 65,
@@ -98,7 +98,7 @@ import Testing
     Failure(
       name: "unknown name", arguments: ["--theme", "imessage"], status: 64,
       stderr:
-        "chatshot: --theme imessage: expected a built-in theme (bubbles, default, green, jabber, qq, team, wechat) or a theme file (a path containing / or ending in .json)\n"
+        "chatshot: --theme imessage: expected a built-in theme (bubbles, default, green, jabber, qq, team, wechat, weixin) or a theme file (a path containing / or ending in .json)\n"
         + usageLines(of: chatshotHelp) + "\n"),
     Failure(
       name: "missing file", arguments: ["--theme", "missing.json"], status: 66,

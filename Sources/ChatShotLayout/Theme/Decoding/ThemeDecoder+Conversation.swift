@@ -26,7 +26,11 @@ extension ThemeDecoder {
         gap: try o.number("gap", in: offsetRange, base: b.runs?.gap))
     }
     style.names = try r.nullable("names", base: b.names) { n throws(InputError) in
-      let o = try section(n, ["show", "placement", "font", "height", "local", "color", "time"])
+      let o = try section(
+        n,
+        [
+          "show", "placement", "font", "height", "local", "color", "time", "runs",
+        ])
       var names = ConversationStyle.Names(
         show: try o.field("show", base: b.names?.show) { n throws(InputError) in
           try keyword(n, ConversationStyle.NameVisibility.allCases)

@@ -1,7 +1,7 @@
 import ChatShotCore
 
 /// The theme keys of the modern looks (`LookStyle.swift`): `otherSide`, `wallpaper`, the
-/// avatar's `show`, `local` and `align`, the names' `local`, `color` and `time`, and
+/// avatar's `show`, `local` and `align`, the names' `local`, `color`, `time` and `runs`, and
 /// `stamp` (docs/themes.md).
 extension ThemeDecoder {
   /// `otherSide`, `wallpaper` and `lineHeight` on the root object `r`.
@@ -46,6 +46,10 @@ extension ThemeDecoder {
       try n.bool()
     }
     names.color = try o.nullable("color", base: base?.color, color)
+    let every = try o.field("runs", base: base?.runs == .every) { n throws(InputError) in
+      try keyword(n, [ConversationStyle.RunMember.first, .every]) == .every
+    }
+    names.runs = every ? .every : nil
     names.time = try o.nullable("time", base: base?.time) { n throws(InputError) in
       let t = try section(n, ["font", "color", "gap", "dy"])
       let b = base?.time

@@ -39,6 +39,11 @@ import Testing
         + "of a run, the time and ticks inside each bubble (beside the last line when it fits, "
         + "else below it), names in colour in groups."),
     Entry(
+      theme: "weixin", title: "weixin (today's WeChat)",
+      about: "WeChat for iOS as it is now: green and white balloons with a small pointed tail "
+        + "beside 40-pt rounded avatars on every message, grey names above others' balloons "
+        + "in groups, centred times only when they change, WeUI's colours light and dark."),
+    Entry(
       theme: "team", title: "team (Slack/Discord-like)",
       about: "No balloons and everyone on the left: avatar, bold name and time on the first "
         + "message of a run, the following messages as plain lines under it."),

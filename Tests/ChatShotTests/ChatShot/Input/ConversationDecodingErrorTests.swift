@@ -54,7 +54,7 @@ import Testing
       "c.json:1:11: theme: expected a theme name, found an empty string"),
     Case(
       "unknown theme", #"{"theme": "imessage", "messages": [{"from": "me", "text": "a"}]}"#,
-      "c.json:1:11: theme: unknown theme 'imessage'; expected one of: bubbles, default, green, jabber, qq, team, wechat"
+      "c.json:1:11: theme: unknown theme 'imessage'; expected one of: bubbles, default, green, jabber, qq, team, wechat, weixin"
     ),
     Case(
       "syntax error", "{\"messages\": [\n  {\"from\": \"me\" \"text\": \"a\"}]}",

@@ -43,7 +43,7 @@ import Testing
     ),
     (
       Conversation(theme: "imessage", messages: [Message(from: "me", text: "Hi")]),
-      "theme: unknown theme 'imessage'; expected one of: bubbles, default, green, jabber, qq, team, wechat"
+      "theme: unknown theme 'imessage'; expected one of: bubbles, default, green, jabber, qq, team, wechat, weixin"
     ),
   ])
   func refusesWhatAFileCannotSay(_ conversation: Conversation, _ message: String) throws {

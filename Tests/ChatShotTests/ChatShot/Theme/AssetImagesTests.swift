@@ -14,7 +14,8 @@ import Testing
     "green-right-tailless", "white-left", "white-left-tailless", "green-wallpaper",
     "wechat-receive-dark",
     "graphite-left", "graphite-left-tailless", "teal-right", "teal-right-tailless", "slate-left",
-    "slate-left-tailless", "green-wallpaper-dark",
+    "slate-left-tailless", "green-wallpaper-dark", "weixin-green-right", "weixin-white-left",
+    "weixin-green-right-dark", "weixin-white-left-dark", "weixin-avatar-me", "weixin-avatar-other",
   ]
   static let scales = [1, 2, 3]
 
@@ -67,8 +68,13 @@ import Testing
     case _ where name.hasPrefix("orange") || name.hasPrefix("aqua"):
       #expect(entry.capInsets?.left == 24 && entry.capInsets?.top == 15)
     case _
-    where name.hasPrefix("avatar") || name.hasPrefix("button") || name.contains("wallpaper"):
+    where name.hasPrefix("avatar") || name.hasPrefix("button") || name.contains("wallpaper")
+      || name.hasPrefix("weixin-avatar"):
       #expect(entry.capInsets == nil)
+    case _ where name.hasPrefix("weixin"):
+      // 6 pt on the body's side (a 4-pt corner), 28 on top (the tail, 14 to 26 pt down).
+      let bodySide = name.contains("-right") ? entry.capInsets?.left : entry.capInsets?.right
+      #expect(bodySide == 6 && entry.capInsets?.top == 28)
     case _
     where name.hasPrefix("green") || name.hasPrefix("white") || name.hasPrefix("teal")
       || name.hasPrefix("slate"):

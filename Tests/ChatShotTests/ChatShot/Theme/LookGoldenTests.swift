@@ -9,11 +9,11 @@ import Testing
 @testable import ChatShotModel
 @testable import ChatShotRender
 
-/// The three modern looks (`bubbles`, `green`, `team`) rendering a group conversation (the
-/// theme test conversation: three senders, wrapping, CJK, Arabic, emoji) and a one-to-one
-/// one (runs, receipts, right-to-left text, large emoji, typing), and `bubbles` and `green`
-/// the photos of docs/gallery/rich.json: layout dump compared
-/// exactly, images at scale 1 and 2 through `assertChatSnapshot`.
+/// The four modern looks (`bubbles`, `green`, `team`, `weixin`) rendering a group
+/// conversation (the theme test conversation: three senders, wrapping, CJK, Arabic, emoji) and
+/// a one-to-one one (runs, receipts, right-to-left text, large emoji, typing), and `bubbles`,
+/// `green` and `weixin` the photos of docs/gallery/rich.json: layout dump compared exactly,
+/// images at scale 1 and 2 through `assertChatSnapshot`.
 @Suite(.serialized, .goldenBytes) struct LookGoldenTests {
   struct GoldenCase: Sendable, CustomTestStringConvertible {
     var theme: String
@@ -31,9 +31,9 @@ import Testing
   ]
 
   static let cases =
-    ["bubbles", "green", "team"].flatMap { theme in
+    ["bubbles", "green", "team", "weixin"].flatMap { theme in
       ["group", "one-to-one"].map { GoldenCase(theme: theme, conversation: $0) }
-    } + ["bubbles", "green"].map { GoldenCase(theme: $0, conversation: "photos") }
+    } + ["bubbles", "green", "weixin"].map { GoldenCase(theme: $0, conversation: "photos") }
 
   @Test(arguments: cases)
   func look(_ c: GoldenCase) throws {

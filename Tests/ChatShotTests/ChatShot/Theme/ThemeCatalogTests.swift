@@ -15,7 +15,7 @@ import Testing
   @Test func builtinsAreTheSevenFiles() throws {
     #expect(
       ThemeCatalog.builtinNames == [
-        "bubbles", "default", "green", "jabber", "qq", "team", "wechat",
+        "bubbles", "default", "green", "jabber", "qq", "team", "wechat", "weixin",
       ])
     for name in ThemeCatalog.builtinNames {
       let theme = try ThemeCatalog.builtin(named: name)
@@ -136,7 +136,7 @@ import Testing
       throws: UsageError.invalidValue(
         "imessage", option: "--theme",
         expected:
-          "a built-in theme (bubbles, default, green, jabber, qq, team, wechat) or a theme file (a path containing / or ending in .json)"
+          "a built-in theme (bubbles, default, green, jabber, qq, team, wechat, weixin) or a theme file (a path containing / or ending in .json)"
       )
     ) { try Command.parse(["a.json", "--theme", "imessage"]) }
     #expect(throws: UsageError.invalidValue("1", option: "--chrome", expected: "no value")) {
@@ -189,7 +189,7 @@ import Testing
 
   @Test func themesListsEveryBuiltinOnOneLine() throws {
     let lines = try ThemesCommand.listing().split(separator: "\n")
-    #expect(lines.count == 7)
+    #expect(lines.count == 8)
     #expect(lines[3].hasPrefix("jabber   Seed 000"))
     #expect(lines.allSatisfy { $0.count <= 100 })
     #expect(throws: UsageError.unexpectedArgument("x")) { try ThemesCommand.parse(["x"]) }

@@ -99,6 +99,9 @@ import Testing
     if let receipts = style.receipts, receipts.words == nil {
       paths.insert(prefix + "conversation.receipts.words")
     }
+    if style.names != nil, style.names?.runs == nil {
+      paths.insert(prefix + "conversation.names.runs")
+    }
     if style.typing != nil, style.typing?.line == nil {
       paths.insert(prefix + "conversation.typing.line")
     }

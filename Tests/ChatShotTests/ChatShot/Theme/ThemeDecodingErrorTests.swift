@@ -41,7 +41,7 @@ import Testing
       "t.json:1:14: trailing comma before '}'"),
     Case(
       "unknown extends", #"{"extends": "imessage"}"#,
-      "t.json:1:13: extends: unknown theme 'imessage'; a theme can extend one of: bubbles, default, green, jabber, qq, team, wechat"
+      "t.json:1:13: extends: unknown theme 'imessage'; a theme can extend one of: bubbles, default, green, jabber, qq, team, wechat, weixin"
     ),
     Case(
       "bad colour", w + #""background": "white"}"#,
@@ -80,7 +80,7 @@ import Testing
       "t.json:1:37: contentGap: expected a number, found null"),
     Case(
       "unknown image", w + #""bubble": {"local": {"background": {"image": "nope"}}}}"#,
-      "t.json:1:68: bubble.local.background.image: no image named 'nope'; define it under \"images\" or use a built-in one: aqua-left, aqua-left-tailless, aqua-right, avatar-me, avatar-other, bar-background, blue-right, blue-right-tailless, button-emoji, button-plus, button-voice, graphite-left, graphite-left-tailless, green-right, green-right-tailless, green-wallpaper, green-wallpaper-dark, grey-left, grey-left-tailless, orange-left, orange-right, orange-right-tailless, slate-left, slate-left-tailless, teal-right, teal-right-tailless, textfield-background, wechat-receive, wechat-receive-dark, wechat-send, white-left, white-left-tailless"
+      "t.json:1:68: bubble.local.background.image: no image named 'nope'; define it under \"images\" or use a built-in one: aqua-left, aqua-left-tailless, aqua-right, avatar-me, avatar-other, bar-background, blue-right, blue-right-tailless, button-emoji, button-plus, button-voice, graphite-left, graphite-left-tailless, green-right, green-right-tailless, green-wallpaper, green-wallpaper-dark, grey-left, grey-left-tailless, orange-left, orange-right, orange-right-tailless, slate-left, slate-left-tailless, teal-right, teal-right-tailless, textfield-background, wechat-receive, wechat-receive-dark, wechat-send, weixin-avatar-me, weixin-avatar-other, weixin-green-right, weixin-green-right-dark, weixin-white-left, weixin-white-left-dark, white-left, white-left-tailless"
     ),
     Case(
       "bubble image that does not stretch",
@@ -106,7 +106,7 @@ import Testing
       "t.json:1:33: avatar: missing required key 'cornerRadius'"),
     Case(
       "avatar image missing", w + #""avatar": {"otherImage": "ghost"}}"#,
-      "t.json:1:48: avatar.otherImage: no image named 'ghost'; define it under \"images\" or use a built-in one: aqua-left, aqua-left-tailless, aqua-right, avatar-me, avatar-other, bar-background, blue-right, blue-right-tailless, button-emoji, button-plus, button-voice, graphite-left, graphite-left-tailless, green-right, green-right-tailless, green-wallpaper, green-wallpaper-dark, grey-left, grey-left-tailless, orange-left, orange-right, orange-right-tailless, slate-left, slate-left-tailless, teal-right, teal-right-tailless, textfield-background, wechat-receive, wechat-receive-dark, wechat-send, white-left, white-left-tailless"
+      "t.json:1:48: avatar.otherImage: no image named 'ghost'; define it under \"images\" or use a built-in one: aqua-left, aqua-left-tailless, aqua-right, avatar-me, avatar-other, bar-background, blue-right, blue-right-tailless, button-emoji, button-plus, button-voice, graphite-left, graphite-left-tailless, green-right, green-right-tailless, green-wallpaper, green-wallpaper-dark, grey-left, grey-left-tailless, orange-left, orange-right, orange-right-tailless, slate-left, slate-left-tailless, teal-right, teal-right-tailless, textfield-background, wechat-receive, wechat-receive-dark, wechat-send, weixin-avatar-me, weixin-avatar-other, weixin-green-right, weixin-green-right-dark, weixin-white-left, weixin-white-left-dark, white-left, white-left-tailless"
     ),
     Case(
       "chrome item over-constrained",
