@@ -62,11 +62,8 @@ extension MessageLayout {
       stamp, message: message, box: box, name: name, side: side, emoji: body.kind == .emoji,
       measurer: measurer)
     let icon = iconFrame(plan: plan, top: headers.top, bubble: box.bubble, name: name)
-    let clear = [stamps.time?.frame.maxY, stamps.ticks?.maxY, stamps.shade?.maxY].reduce(
-      box.text.maxY
-    ) {
-      max($0, $1 ?? $0)
-    }
+    let clear = [stamps.time?.frame.maxY, stamps.ticks?.maxY, stamps.shade?.maxY]
+      .compactMap { $0 }.reduce(box.text.maxY, max)
     let reactions = reactionFrames(
       message.reactions, bubble: box.bubble, text: box.text, clear: clear, side: side,
       edge: edge, measurer: measurer)
