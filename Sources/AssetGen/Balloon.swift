@@ -78,19 +78,10 @@ enum Balloon {
   /// the image), in the rect 0…`width` × 0…`height`.
   static func taillessPath(_ cr: OpaquePointer, width w: Double, height h: Double) {
     let r = cornerRadius
-    let c = r * 0.4477
     let body = w - 4
-    cairo_new_path(cr)
-    cairo_move_to(cr, r, 0)
-    cairo_line_to(cr, body - r, 0)
-    cairo_curve_to(cr, body - c, 0, body, c, body, r)
-    cairo_line_to(cr, body, h - r)
-    cairo_curve_to(cr, body, h - c, body - c, h, body - r, h)
-    cairo_line_to(cr, r, h)
-    cairo_curve_to(cr, c, h, 0, h - c, 0, h - r)
-    cairo_line_to(cr, 0, r)
-    cairo_curve_to(cr, 0, c, c, 0, r, 0)
-    cairo_close_path(cr)
+    BalloonOutline.start(cr, right: body, radius: r)
+    BalloonOutline.bottomRightCorner(cr, right: body, bottom: h, radius: r)
+    BalloonOutline.closeLeftSide(cr, bottom: h, radius: r)
   }
 
   /// The outline with the tail at the bottom right, in the rect 0…`width` × 0…`height`.
@@ -100,20 +91,12 @@ enum Balloon {
   /// 4 pt inside the image edge.
   static func tailRightPath(_ cr: OpaquePointer, width w: Double, height h: Double) {
     let r = cornerRadius
-    let c = r * 0.4477  // Distance of a Bézier handle from the corner: circle approximation.
     let body = w - 4  // Right edge of the body on the tail side.
-    cairo_new_path(cr)
-    cairo_move_to(cr, r, 0)
-    cairo_line_to(cr, body - r, 0)
-    cairo_curve_to(cr, body - c, 0, body, c, body, r)
+    BalloonOutline.start(cr, right: body, radius: r)
     cairo_line_to(cr, body, h - 11)
     cairo_curve_to(cr, body, h - 1, w, h, w, h)
     cairo_curve_to(cr, w - 4.07, h, w - 8.16, h - 1.06, w - 11.04, h - 4.04)
     cairo_curve_to(cr, w - 16, h, w - 19, h, w - 22, h)
-    cairo_line_to(cr, r, h)
-    cairo_curve_to(cr, c, h, 0, h - c, 0, h - r)
-    cairo_line_to(cr, 0, r)
-    cairo_curve_to(cr, 0, c, c, 0, r, 0)
-    cairo_close_path(cr)
+    BalloonOutline.closeLeftSide(cr, bottom: h, radius: r)
   }
 }

@@ -45,15 +45,10 @@ enum MessagesBalloon {
     let w = Double(width)
     let h = Double(height)
     let r = radius
-    let c = r * 0.4477  // A Bézier handle's distance from the corner: circle approximation.
     let body = w - tail
-    cairo_new_path(cr)
-    cairo_move_to(cr, r, 0)
-    cairo_line_to(cr, body - r, 0)
-    cairo_curve_to(cr, body - c, 0, body, c, body, r)
+    BalloonOutline.start(cr, right: body, radius: r)
     if tailless {
-      cairo_line_to(cr, body, h - r)
-      cairo_curve_to(cr, body, h - c, body - c, h, body - r, h)
+      BalloonOutline.bottomRightCorner(cr, right: body, bottom: h, radius: r)
     } else {
       // Down the side to 10 pt above the bottom, out to the tip at the bottom corner, back
       // in along a curl that meets the bottom edge 14 pt inside the body.
@@ -62,11 +57,7 @@ enum MessagesBalloon {
       cairo_curve_to(cr, w - 3.5, h + 0.2, w - 7, h - 0.8, body - 3.5, h - 2.8)
       cairo_curve_to(cr, body - 6.5, h - 0.5, body - 10, h, body - 14, h)
     }
-    cairo_line_to(cr, r, h)
-    cairo_curve_to(cr, c, h, 0, h - c, 0, h - r)
-    cairo_line_to(cr, 0, r)
-    cairo_curve_to(cr, 0, c, c, 0, r, 0)
-    cairo_close_path(cr)
+    BalloonOutline.closeLeftSide(cr, bottom: h, radius: r)
   }
 }
 
@@ -112,7 +103,7 @@ enum ChatAppBubble {
   /// The outline with the tail at the top right (or the body alone), bottom edge at `h`.
   static func path(_ cr: OpaquePointer, tailless: Bool, bottom h: Double) {
     let r = radius
-    let c = r * 0.4477
+    let c = BalloonOutline.handle(r)
     let body = Double(width) - tail
     cairo_new_path(cr)
     cairo_move_to(cr, r, 0)
@@ -126,13 +117,8 @@ enum ChatAppBubble {
       cairo_curve_to(cr, body + tail - 0.4, 0, body + tail + 0.2, 1.2, body + tail - 0.6, 2.2)
       cairo_curve_to(cr, body + 4, 5.5, body + 1, 8, body, 10)
     }
-    cairo_line_to(cr, body, h - r)
-    cairo_curve_to(cr, body, h - c, body - c, h, body - r, h)
-    cairo_line_to(cr, r, h)
-    cairo_curve_to(cr, c, h, 0, h - c, 0, h - r)
-    cairo_line_to(cr, 0, r)
-    cairo_curve_to(cr, 0, c, c, 0, r, 0)
-    cairo_close_path(cr)
+    BalloonOutline.bottomRightCorner(cr, right: body, bottom: h, radius: r)
+    BalloonOutline.closeLeftSide(cr, bottom: h, radius: r)
   }
 }
 

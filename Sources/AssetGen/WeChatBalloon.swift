@@ -64,28 +64,19 @@ enum WeChatBalloon {
   static func outline(_ cr: OpaquePointer, inset: Double) {
     let s = Double(size)
     let r = cornerRadius - inset
-    let c = r * 0.4477
     let left = inset
     let top = inset
     let right = s - tailDepth - inset  // The body edge on the tail side.
     let bottom = s - inset
     let tip = s - inset - 0.5
-    cairo_new_path(cr)
-    cairo_move_to(cr, left + r, top)
-    cairo_line_to(cr, right - r, top)
-    cairo_curve_to(cr, right - c, top, right, top + c, right, top + r)
+    BalloonOutline.start(cr, left: left, top: top, right: right, radius: r)
     cairo_line_to(cr, right, tailTop)
     // Tail: straight flanks meeting in a softly rounded tip.
     let tipY = (tailTop + tailBottom) / 2
     cairo_line_to(cr, tip - 1.2, tipY - 1.1)
     cairo_curve_to(cr, tip - 0.2, tipY - 0.4, tip - 0.2, tipY + 0.4, tip - 1.2, tipY + 1.1)
     cairo_line_to(cr, right, tailBottom)
-    cairo_line_to(cr, right, bottom - r)
-    cairo_curve_to(cr, right, bottom - c, right - c, bottom, right - r, bottom)
-    cairo_line_to(cr, left + r, bottom)
-    cairo_curve_to(cr, left + c, bottom, left, bottom - c, left, bottom - r)
-    cairo_line_to(cr, left, top + r)
-    cairo_curve_to(cr, left, top + c, left + c, top, left + r, top)
-    cairo_close_path(cr)
+    BalloonOutline.bottomRightCorner(cr, right: right, bottom: bottom, radius: r)
+    BalloonOutline.closeLeftSide(cr, left: left, top: top, bottom: bottom, radius: r)
   }
 }

@@ -46,24 +46,15 @@ enum WeixinBalloon {
     let w = Double(width)
     let h = Double(height)
     let r = radius
-    let c = r * 0.4477  // A Bézier handle's distance from the corner: circle approximation.
     let body = w - tail
     let tipY = (tailTop + tailBottom) / 2
-    cairo_new_path(cr)
-    cairo_move_to(cr, r, 0)
-    cairo_line_to(cr, body - r, 0)
-    cairo_curve_to(cr, body - c, 0, body, c, body, r)
+    BalloonOutline.start(cr, right: body, radius: r)
     cairo_line_to(cr, body, tailTop)
     // Straight flanks meeting in a tip rounded by about a point.
     cairo_line_to(cr, w - 1.2, tipY - 0.9)
     cairo_curve_to(cr, w - 0.1, tipY - 0.3, w - 0.1, tipY + 0.3, w - 1.2, tipY + 0.9)
     cairo_line_to(cr, body, tailBottom)
-    cairo_line_to(cr, body, h - r)
-    cairo_curve_to(cr, body, h - c, body - c, h, body - r, h)
-    cairo_line_to(cr, r, h)
-    cairo_curve_to(cr, c, h, 0, h - c, 0, h - r)
-    cairo_line_to(cr, 0, r)
-    cairo_curve_to(cr, 0, c, c, 0, r, 0)
-    cairo_close_path(cr)
+    BalloonOutline.bottomRightCorner(cr, right: body, bottom: h, radius: r)
+    BalloonOutline.closeLeftSide(cr, bottom: h, radius: r)
   }
 }

@@ -106,7 +106,7 @@ extension MessageLayout {
     var status: StatusFrame?
     if let value = message.status {
       status = StatusFrame(value: value, frame: nil, text: nil)
-      if let receipts = style.receipts ?? (value == .failed ? .failedMark : nil) {
+      if let receipts = style.receipts(for: value) {
         status = statusFrame(
           value, time: message.time, receipts: receipts, line: plan.receiptLine, bubble: bubble,
           side: side, measurer: measurer

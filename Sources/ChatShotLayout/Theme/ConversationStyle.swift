@@ -224,7 +224,8 @@ package struct ConversationStyle: Hashable, Sendable, Encodable {
     package var wordsInUse: ReceiptWords { words ?? .standard }
 
     /// The failed mark of a theme without receipts: a red circle with "!" beside the bubble,
-    /// as every app marks a message that did not go out; nothing else is drawn.
+    /// as every app marks a message that did not go out; nothing else is drawn (see
+    /// ``ConversationStyle/receipts(for:)``).
     package static let failedMark = Receipts(
       style: .line, font: FontSpec(size: 12, weight: .bold), color: .white, readColor: .white,
       failedColor: RGBAColor(red: 1, green: 0.23, blue: 0.19), height: 18)
@@ -281,6 +282,14 @@ package struct ConversationStyle: Hashable, Sendable, Encodable {
       case .from(let who): return forwardedFrom.replacing("{name}", with: who)
       }
     }
+  }
+}
+
+extension ConversationStyle {
+  /// How a message with `status` has it drawn: the theme's receipts, or, in a theme
+  /// without, the failed mark for a failed message and nothing for the others.
+  package func receipts(for status: MessageStatus) -> Receipts? {
+    receipts ?? (status == .failed ? .failedMark : nil)
   }
 }
 

@@ -37,15 +37,14 @@ extension StripRenderer {
   /// darker (or lighter) shade of it keeps the participant's hue.
   func readable(_ color: RGBAColor, in appearance: BubbleAppearance) -> RGBAColor {
     guard let fill = bubbleFill(appearance) else { return color }
-    let target = appearance.textColor
+    var target = appearance.textColor
     for tenth in 0...10 {
-      let t = Double(tenth) / 10
-      let mixed = RGBAColor(
-        red: color.red + (target.red - color.red) * t,
-        green: color.green + (target.green - color.green) * t,
-        blue: color.blue + (target.blue - color.blue) * t, alpha: color.alpha)
+      // The text colour at `tenth` tenths over the colour: their mix, in the colour's alpha.
+      target.alpha = Double(tenth) / 10
+      var mixed = target.composited(over: color)
+      mixed.alpha = color.alpha
       if mixed.composited(over: fill).contrastRatio(with: fill) >= 3 { return mixed }
     }
-    return target
+    return appearance.textColor
   }
 }

@@ -36,7 +36,7 @@ extension StripRenderer {
     }
     if let status = row.status, let frame = status.frame, let words = status.text,
       row.receiptMark.map({ row.marks[$0].frame }) != frame,
-      let receipts = style.receipts ?? (status.value == .failed ? .failedMark : nil)
+      let receipts = style.receipts(for: status.value)
     {
       let color: RGBAColor
       switch status.value {
@@ -53,8 +53,10 @@ extension StripRenderer {
   func drawSmallLines(_ row: MessageFrame, on cr: CairoContext) {
     let visible = -Double.infinity..<Double.infinity
     for line in smallLines(of: row) {
-      if row.status?.value == .failed, line.frame == row.status?.frame {
-        cr.setColor((theme.conversation.receipts ?? .failedMark).failedColor)
+      if row.status?.value == .failed, line.frame == row.status?.frame,
+        let receipts = theme.conversation.receipts(for: .failed)
+      {
+        cr.setColor(receipts.failedColor)
         let side = min(line.frame.width, line.frame.height)
         cr.roundedRect(
           Rect(

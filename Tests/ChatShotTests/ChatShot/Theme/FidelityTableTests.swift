@@ -165,7 +165,7 @@ import Testing
       value = child.value
     }
     value = unwrapped(value)
-    if let color = value as? RGBAColor { return color.hexDescription }
+    if let color = value as? RGBAColor { return color.hex }
     if let number = value as? Double { return format(number) }
     if let fraction = value as? PlainNumber { return format(fraction.value) }
     if let raw = value as? any RawRepresentable { return "\(raw.rawValue)" }
@@ -182,7 +182,7 @@ import Testing
   /// The layout dump of docs/gallery/FILE in `theme` with every screen part, at 1x.
   static func layoutDump(_ file: String, theme: Theme) throws -> JSONValue {
     let path = Golden.repository.appendingPathComponent("docs/gallery/\(file)").path
-    let key = "\(file)|\(theme.name)|\(theme.background.hexDescription)"
+    let key = "\(file)|\(theme.name)|\(theme.background.hex)"
     if let kept = DumpCache.shared.get(key) { return kept }
     let conversation = try ConversationDecoder.decode(contentsOf: path)
     var options = RenderOptions()
@@ -206,18 +206,5 @@ import Testing
   struct FidelityError: Error, CustomStringConvertible {
     var description: String
     init(_ description: String) { self.description = description }
-  }
-}
-
-extension RGBAColor {
-  /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
-  fileprivate var hexDescription: String {
-    func byte(_ c: Double) -> String {
-      let value = Int((c * 255).rounded())
-      return String(value, radix: 16, uppercase: true).count == 1
-        ? "0" + String(value, radix: 16, uppercase: true)
-        : String(value, radix: 16, uppercase: true)
-    }
-    return "#" + byte(red) + byte(green) + byte(blue) + (alpha < 1 ? byte(alpha) : "")
   }
 }
