@@ -11,8 +11,8 @@ import Testing
 @testable import ChatShotRender
 
 /// docs/gallery.md and its pictures: every built-in theme with its screen parts (`--screen`)
-/// rendering the gallery's one-to-one conversation in light and dark and its group
-/// conversation, at scale 2. The page is made here from
+/// rendering the gallery's one-to-one conversation in light and dark, its group conversation
+/// and its rich group conversation in light and dark, at scale 2. The page is made here from
 /// `entries` and compared exactly; each picture is compared like a golden. `scripts/gallery`
 /// (`CHATSHOT_RECORD=1` on this suite) rewrites them; a stale page or picture fails here.
 @Suite(.serialized, .goldenBytes) struct GalleryTests {
@@ -68,6 +68,8 @@ import Testing
     (file: "conversation.json", appearance: Appearance.light, suffix: "", title: "light"),
     (file: "conversation.json", appearance: Appearance.dark, suffix: "-dark", title: "dark"),
     (file: "group.json", appearance: Appearance.light, suffix: "-group", title: "group"),
+    (file: "rich.json", appearance: Appearance.light, suffix: "-rich", title: "rich"),
+    (file: "rich.json", appearance: Appearance.dark, suffix: "-rich-dark", title: "rich, dark"),
   ]
 
   static let folder = Golden.repository.appendingPathComponent("docs/gallery")
@@ -78,7 +80,9 @@ import Testing
       "## Gallery", "",
       "Every built-in theme with its screen parts (`--screen`: status bar, header, input bar),",
       "a one-to-one chat ([`docs/gallery/conversation.json`](gallery/conversation.json)) in",
-      "light and dark and a group chat ([`docs/gallery/group.json`](gallery/group.json)),",
+      "light and dark, a group chat ([`docs/gallery/group.json`](gallery/group.json)) and a",
+      "rich group chat ([`docs/gallery/rich.json`](gallery/rich.json): photos, a reply,",
+      "reactions, receipts, a failed message, someone typing) in light and dark,",
       "rendered by chatshot at the default scale 2. `scripts/gallery` makes this page and its",
       "pictures; a test (`GalleryTests`) fails when they are stale. See [themes.md](themes.md)",
       "for what each theme imitates.",
@@ -88,7 +92,7 @@ import Testing
       lines.append("| " + conversations.map(\.title).joined(separator: " | ") + " |")
       lines.append("|" + String(repeating: "---|", count: conversations.count))
       let cells = conversations.map { c in
-        "<img src=\"gallery/\(entry.theme)\(c.suffix).png\" width=\"260\" "
+        "<img src=\"gallery/\(entry.theme)\(c.suffix).png\" width=\"200\" "
           + "alt=\"\(entry.theme) theme, \(c.title)\">"
       }
       lines.append("| " + cells.joined(separator: " | ") + " |")
@@ -134,10 +138,10 @@ import Testing
     defer { try? FileManager.default.removeItem(at: scratch) }
     let docs = scratch.appendingPathComponent("docs/gallery")
     try FileManager.default.createDirectory(at: docs, withIntermediateDirectories: true)
-    for c in Self.conversations
-    where !FileManager.default.fileExists(atPath: docs.appendingPathComponent(c.file).path) {
+    // The conversations and the photos the rich one shows.
+    for name in Set(Self.conversations.map(\.file)).sorted() + ["photos"] {
       try FileManager.default.copyItem(
-        at: Self.folder.appendingPathComponent(c.file), to: docs.appendingPathComponent(c.file))
+        at: Self.folder.appendingPathComponent(name), to: docs.appendingPathComponent(name))
     }
     let commands = Self.page.split(separator: "\n").filter {
       $0.hasPrefix("chatshot docs/gallery/")
