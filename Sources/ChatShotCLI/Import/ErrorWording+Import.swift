@@ -28,13 +28,15 @@ extension ImportProblem: CommandLineWorded {
 extension ChatChoiceProblem: CommandLineWorded {
   /// The choice of a chat named by its flag.
   var commandLineText: String {
+    // `--channel` is `--chat`'s other name, the one a Slack export's problems say.
     switch self {
-    case .chatNeeded(let count, let chats):
-      "the export holds \(count) chats; add --chat NAME|ID (chats: \(chats))"
-    case .noSuchChat(let chat, let chats):
-      "--chat \(quotedKey(chat)) names no chat of this export (chats: \(chats))"
-    case .ambiguousChat(let chat, let chats):
-      "--chat \(quotedKey(chat)) names several chats of this export; give its id (\(chats))"
+    case .chatNeeded(let count, let chats, let noun):
+      "the export holds \(count) \(noun)s; add --\(noun) NAME|ID (\(noun)s: \(chats))"
+    case .noSuchChat(let chat, let chats, let noun):
+      "--\(noun) \(quotedKey(chat)) names no \(noun) of this export (\(noun)s: \(chats))"
+    case .ambiguousChat(let chat, let chats, let noun):
+      "--\(noun) \(quotedKey(chat)) names several \(noun)s of this export; give its id "
+        + "(\(chats))"
     }
   }
 }

@@ -9,7 +9,7 @@ struct QueryOptions: CommandLineOptions {
   static let valued: Set<String> = [
     "scale", "width", "compression", "theme", "device", "appearance", "format", "page-height",
     "highlight", "callouts", "from", "me", "messages", "last", "since", "until", "time-format",
-    "assistant-name",
+    "assistant-name", "chat", "channel",
   ]
   /// Parameters that are flags: `true`, `1`, empty or no value turn them on; `false` or `0`
   /// leave them off.

@@ -20,14 +20,16 @@ enum ChatChoice {
   /// The index of the chat `chosen` names in `candidates`: its exact name, else its id, else
   /// its name in any case. Without `chosen`, the only chat; otherwise an error listing the
   /// chats.
+  /// `noun` is what the export calls its chats (a Slack export's are channels).
   static func pick(
-    _ chosen: String?, among candidates: [ChatCandidate], file: String
+    _ chosen: String?, among candidates: [ChatCandidate], file: String, noun: ChatNoun = .chat
   ) throws(InputError) -> Int {
     let listed = list(candidates)
     guard let chosen else {
       if candidates.count == 1 { return 0 }
       throw InputError(
-        file: file, problem: ChatChoiceProblem.chatNeeded(count: candidates.count, chats: listed))
+        file: file,
+        problem: ChatChoiceProblem.chatNeeded(count: candidates.count, chats: listed, noun: noun))
     }
     let rules: [(ChatCandidate) -> Bool] = [
       { $0.name == chosen }, { $0.id == chosen },
@@ -39,10 +41,12 @@ enum ChatChoice {
       if found.count > 1 {
         let named = list(found.map { candidates[$0] })
         throw InputError(
-          file: file, problem: ChatChoiceProblem.ambiguousChat(chat: chosen, chats: named))
+          file: file,
+          problem: ChatChoiceProblem.ambiguousChat(chat: chosen, chats: named, noun: noun))
       }
     }
-    throw InputError(file: file, problem: ChatChoiceProblem.noSuchChat(chat: chosen, chats: listed))
+    throw InputError(
+      file: file, problem: ChatChoiceProblem.noSuchChat(chat: chosen, chats: listed, noun: noun))
   }
 
   /// The most chats a list names before "and N more".
@@ -60,11 +64,11 @@ enum ChatChoice {
 /// one chosen (``ImportOptions/chat``). `chats` is the list of its chats, as shown.
 package enum ChatChoiceProblem: InputProblem, Hashable {
   /// The export holds `count` chats and none was chosen.
-  case chatNeeded(count: Int, chats: String)
+  case chatNeeded(count: Int, chats: String, noun: ChatNoun)
   /// The chat chosen names none of the export's.
-  case noSuchChat(chat: String, chats: String)
+  case noSuchChat(chat: String, chats: String, noun: ChatNoun)
   /// The chat chosen names several of the export's (`chats`: those).
-  case ambiguousChat(chat: String, chats: String)
+  case ambiguousChat(chat: String, chats: String, noun: ChatNoun)
 
   /// `.invalidData` when a chat must be chosen; `.invalidRequest` when the one chosen does
   /// not name one chat.
@@ -76,13 +80,22 @@ package enum ChatChoiceProblem: InputProblem, Hashable {
   /// One line in the library's words.
   package var description: String {
     switch self {
-    case .chatNeeded(let count, let chats):
-      "the export holds \(count) chats; choose one by its name or id (chats: \(chats))"
-    case .noSuchChat(let chat, let chats):
-      "the chat \(quotedKey(chat)) names no chat of this export (chats: \(chats))"
-    case .ambiguousChat(let chat, let chats):
-      "the chat \(quotedKey(chat)) names several chats of this export; choose one by its id "
-        + "(\(chats))"
+    case .chatNeeded(let count, let chats, let noun):
+      "the export holds \(count) \(noun)s; choose one by its name or id (\(noun)s: \(chats))"
+    case .noSuchChat(let chat, let chats, let noun):
+      "the \(noun) \(quotedKey(chat)) names no \(noun) of this export (\(noun)s: \(chats))"
+    case .ambiguousChat(let chat, let chats, let noun):
+      "the \(noun) \(quotedKey(chat)) names several \(noun)s of this export; choose one by its "
+        + "id (\(chats))"
     }
   }
+}
+
+/// What an export calls the chats it holds: a Slack export's are channels, every other
+/// export's chats. Problems and the command line's options say it.
+package enum ChatNoun: String, Hashable, Sendable, CustomStringConvertible {
+  case chat, channel
+
+  /// The word, singular.
+  package var description: String { rawValue }
 }

@@ -50,8 +50,13 @@ struct ZipImportCLITests {
     #expect(missing.status == 65)
     #expect(
       missing.stderr.contains(
-        "the export holds 2 chats; add --chat NAME|ID (chats: 'dev-ops' (id C0M2DEV02), "
+        "the export holds 2 channels; add --channel NAME|ID (channels: 'dev-ops' (id C0M2DEV02), "
           + "'general' (id C0M1GEN01))"), "\(missing.stderr)")
     #expect(missing.stdout.isEmpty)
+    let unknown = try CLIHarness.run([zip, "--me", "Ann", "--channel", "random", "-o", "-"])
+    #expect(unknown.status == 64)
+    #expect(
+      unknown.stderr.contains("--channel 'random' names no channel of this export (channels: "),
+      "\(unknown.stderr)")
   }
 }

@@ -110,4 +110,25 @@ import Testing
     let transcript = try server.request("POST", "/transcript", body: body)
     #expect(transcript.body == (try CLIHarness.run(["transcript", Self.weekend.path]).stdout))
   }
+
+  /// `chat=` picks one chat of an export that holds several, as `--chat` does.
+  @Test func chatPicksOneChatOfAnAccountExport() throws {
+    let server = try ServeHarness()
+    let dir = try CLIHarness.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let file = dir.appendingPathComponent("result.json")
+    try TelegramExportTests.account.write(to: file, atomically: true, encoding: .utf8)
+    let body = Data(TelegramExportTests.account.utf8)
+    let trip = try server.request("POST", "/render?chat=Trip&scale=1", body: body)
+    #expect(trip.status == 200, "\(trip.text)")
+    #expect(trip.body == (try cli(file, ["--chat", "Trip", "--scale", "1"], format: "png")))
+    let bob = try server.request("POST", "/render?channel=222&scale=1", body: body)
+    #expect(bob.body == (try cli(file, ["--chat", "Bob", "--scale", "1"], format: "png")))
+    #expect(bob.body != trip.body)
+    let none = try server.request("POST", "/render?scale=1", body: body)
+    #expect(none.status == 422)
+    #expect(none.json["kind"] as? String == "invalidData")
+    #expect(
+      (none.json["error"] as? String)?.contains("'Old club' (id 444)") == true, "\(none.text)")
+  }
 }

@@ -7,7 +7,7 @@ a member named with `..`, an absolute one, a symbolic link, and a member that in
 the 16 MiB input limit (a zip bomb of zeros). And a Slack "Export workspace data" zip of
 ../import/slack-export (its lists at the top, a folder of day files for each channel), and
 the same zipped again in a folder of its own, and one whose second day file has a message
-without "ts".
+without "ts", and the first with direct messages (dms.json, mpims.json).
 """
 import os
 import zipfile
@@ -73,4 +73,21 @@ write("slack-export-in-a-folder.zip", [("Acme Slack export/" + m, d) for m, d in
 write("slack-broken.zip", [
     ("ops/2024-05-13.json", '[{"type": "message", "user": "U1", "text": "hi", "ts": "1715590000.000100"}]'),
     ("ops/2024-05-14.json", '[{"type": "message", "user": "U1", "text": "a", "ts": "1715677200.000100"},\n {"type": "message", "user": "U1", "text": "b"}]'),
+])
+# The same export with direct messages, as an export that includes them has: `dms.json`
+# (a folder named by the conversation's id) and `mpims.json` (a folder named by its name).
+dms = '[{"id": "D0M3ANNCLEO", "created": 1715500000, "members": ["U0M1ANN01", "U0M7CLEO1"]}]'
+mpims = ('[{"id": "G0M4TRIO01", "name": "mpdm-ann--cleo--dean-1", "created": 1715500000,'
+         ' "creator": "U0M1ANN01", "is_archived": false,'
+         ' "members": ["U0M1ANN01", "U0M7CLEO1", "U0M9DEAN1"],'
+         ' "topic": {"value": "", "creator": "", "last_set": 0},'
+         ' "purpose": {"value": "", "creator": "", "last_set": 0}}]')
+dm_day = ('[{"type": "message", "user": "U0M7CLEO1", "text": "Lunch at noon?", "ts": "1715774400.000100"},\n'
+          ' {"type": "message", "user": "U0M1ANN01", "text": "Yes, see you there", "ts": "1715774460.000200"}]')
+trio_day = ('[{"type": "message", "user": "U0M9DEAN1", "text": "Slides are up", "ts": "1715778000.000100"},\n'
+            ' {"type": "message", "user": "U0M1ANN01", "text": "Thanks!", "ts": "1715778060.000200"}]')
+write("slack-export-dms.zip", members + [
+    ("dms.json", dms), ("mpims.json", mpims),
+    ("D0M3ANNCLEO/", ""), ("D0M3ANNCLEO/2024-05-15.json", dm_day),
+    ("mpdm-ann--cleo--dean-1/", ""), ("mpdm-ann--cleo--dean-1/2024-05-15.json", trio_day),
 ])

@@ -10,7 +10,7 @@ enum ZipExport {
   }
 
   /// What the first pass found: every file's name, the chat texts at the top level, and a
-  /// Slack export's lists (`users.json`, `channels.json`, `groups.json`) there or one folder
+  /// Slack export's lists (`users.json` and `SlackImporter.chatLists`) there or one folder
   /// down, by their members' names.
   struct Contents {
     var files: Set<String> = []
@@ -19,7 +19,7 @@ enum ZipExport {
   }
 
   /// The lists of a Slack export that the first pass reads.
-  static let slackLists: Set<String> = ["users.json", "channels.json", "groups.json"]
+  static let slackLists = Set(["users.json"] + SlackImporter.chatLists.map(\.file))
 
   /// Lists the zip at `path` and reads its top-level `.txt` files and Slack lists.
   static func contents(_ path: FilePath, limits: InputLimits) throws(InputError) -> Contents {

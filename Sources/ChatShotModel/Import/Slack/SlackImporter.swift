@@ -13,8 +13,11 @@ struct SlackImporter {
   var users: [String: ImportedAuthor] = [:]
   /// Channels' names by id, from `channels.json` and `groups.json`.
   var channels: [String: String] = [:]
-  /// The channels listed there, in order.
+  /// The channels listed there and the direct messages of `dms.json` and `mpims.json`, in
+  /// order.
   var channelList: [ChatCandidate] = []
+  /// Those chats by the name of their folder.
+  var listedFolders: [String: ChatCandidate] = [:]
 
   init(options: ImportOptions, folder: ExportFolder) {
     self.options = options
@@ -22,15 +25,15 @@ struct SlackImporter {
     chat.hasDates = true
   }
 
-  /// Reads the export's `users.json` and `channels.json` (`groups.json`, private channels,
-  /// alike): the ones in the folder above the channel's, then the channel folder's own (which
-  /// win). A link leading out of the export is refused.
+  /// Reads the export's `users.json` and its lists of chats (`chatLists`): the ones in the
+  /// folder above the channel's, then the channel folder's own (which win). A link leading
+  /// out of the export is refused.
   mutating func readExportLists() throws(InputError) {
     guard let root = folder.root else { return }
     for export in [ExportFolder(directory: root.directory), folder] {
       if let list = try list("users.json", in: export) { addUsers(list) }
-      for name in ["channels.json", "groups.json"] {
-        if let list = try list(name, in: export) { addChannels(list) }
+      for (name, kind) in Self.chatLists {
+        if let list = try list(name, in: export) { addChats(list, kind: kind) }
       }
     }
   }

@@ -2,7 +2,7 @@ import ChatShotCore
 
 /// A Slack export zip ("Export workspace data") read in place (docs/import.md#zips): the
 /// first pass (`ZipExport.contents`) lists its members and reads `users.json`,
-/// `channels.json` and `groups.json` at its top (or in the one folder holding the export); one channel folder of day files is chosen
+/// `channels.json`, `groups.json`, `dms.json` and `mpims.json` at its top (or in the one folder holding the export); one channel folder of day files is chosen
 /// (`--chat`/`--channel`, by the folder's or the listed channel's name or id, else the only
 /// one) and its day files are read in a second pass, then in name order. Nothing is
 /// extracted; errors name a day file as `export.zip/general/2024-05-13.json`.
@@ -50,10 +50,11 @@ enum SlackZip {
       slack.addUsers(
         SlackImporter.list(users, file: "\(path)/users.json", limits: options.limits) ?? [])
     }
-    for name in ["channels.json", "groups.json"] {
+    for (name, kind) in SlackImporter.chatLists {
       guard let bytes = contents.lists[base + name] else { continue }
-      slack.addChannels(
-        SlackImporter.list(bytes, file: "\(path)/\(name)", limits: options.limits) ?? [])
+      slack.addChats(
+        SlackImporter.list(bytes, file: "\(path)/\(name)", limits: options.limits) ?? [],
+        kind: kind)
     }
     let folder = try choose(folders.keys.sorted(), slack: slack, options: options, path: path)
     let file = "\(path)/\(folder)"
@@ -75,11 +76,10 @@ enum SlackZip {
   private static func choose(
     _ folders: [String], slack: SlackImporter, options: ImportOptions, path: FilePath
   ) throws(InputError) -> String {
-    let candidates = folders.map { folder in
-      let listed = slack.channelList.first { $0.name == folder || $0.id == folder }
-      return listed ?? ChatCandidate(name: folder, id: nil)
-    }
-    return folders[try ChatChoice.pick(options.chat, among: candidates, file: path.description)]
+    let candidates = folders.map { slack.listed(folder: $0) ?? ChatCandidate(name: $0, id: nil) }
+    return folders[
+      try ChatChoice.pick(options.chat, among: candidates, file: path.description, noun: .channel)
+    ]
   }
 
   /// The day files `names` of the zip at `path`, in one pass: each under the file cap, and

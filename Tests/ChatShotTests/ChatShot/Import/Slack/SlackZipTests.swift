@@ -10,11 +10,35 @@ import Testing
 struct SlackZipTests {
   static let zip = ZipImportTests.folder.appendingPathComponent("slack-export.zip")
 
-  static func read(channel: String?, me: String = "Ann") throws(InputError) -> Conversation {
+  static func read(channel: String?, me: String = "Ann", zip: URL = zip) throws(InputError)
+    -> Conversation
+  {
     var options = ImportOptions()
     options.me = me
     options.chat = channel
     return try ChatImporter.conversation(contentsOf: FilePath(zip.path), options: options)
+  }
+
+  /// The export with a direct message and a group direct message (`dms.json`, `mpims.json`).
+  static let withDMs = ZipImportTests.folder.appendingPathComponent("slack-export-dms.zip")
+
+  @Test func directMessagesAreChosenAndTitledByTheirMembers() throws {
+    let dm = try Self.read(channel: "D0M3ANNCLEO", zip: Self.withDMs)
+    #expect(dm.title == "Ann, Cleo Park")
+    #expect(dm.messages.map(\.text) == ["Wed 15 May 2024", "Lunch at noon?", "Yes, see you there"])
+    #expect(try Self.read(channel: "ann, cleo park", zip: Self.withDMs) == dm)
+    let trio = try Self.read(channel: "G0M4TRIO01", zip: Self.withDMs)
+    #expect(trio.title == "Ann, Cleo Park, U0M9DEAN1")
+    #expect(trio.messages.map(\.text) == ["Wed 15 May 2024", "Slides are up", "Thanks!"])
+    // Channels keep their `#`, and the list says channels.
+    #expect(try Self.read(channel: "dev-ops", zip: Self.withDMs).title == "#dev-ops")
+    let error = #expect(throws: InputError.self) {
+      try Self.read(channel: nil, zip: Self.withDMs)
+    }
+    let text = error?.description ?? ""
+    #expect(text.contains("the export holds 4 channels;"), "\(text)")
+    #expect(text.contains("'Ann, Cleo Park' (id D0M3ANNCLEO)"), "\(text)")
+    #expect(text.contains("'Ann, Cleo Park, U0M9DEAN1' (id G0M4TRIO01)"), "\(text)")
   }
 
   @Test func theChosenChannelReadsAsItsFolderDoes() throws {
